@@ -1,0 +1,272 @@
+#include "board.h"
+
+#include <algorithm>
+#include <cassert>
+#include <cstdlib>
+#include <cstring>
+
+namespace wuzi {
+
+namespace {
+
+struct Zobrist {
+    uint64_t stone[2][kCells];
+    Zobrist() {
+        uint64_t state = 0x9E3779B97F4A7C15ull;
+        auto next = [&state] {  // splitmix64: fixed seed, same keys on every run
+            uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+            z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+            z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+            return z ^ (z >> 31);
+        };
+        for (auto& color : stone)
+            for (auto& key : color) key = next();
+    }
+};
+const Zobrist kZobrist;
+
+constexpr uint64_t stone_bits(Color c) { return c == Black ? 1 : 2; }
+
+}  // namespace
+
+bool BoardConfig::valid() const {
+    if (win_length == 3) return size == 3 && rule == Rule::Freestyle;
+    return win_length == 5 && size >= kMinGomokuSize && size <= kMaxSize;
+}
+
+int line_index(int dir, int x, int y, int /*size*/) {
+    switch (dir) {
+        case 0: return y;
+        case 1: return x;
+        case 2: return x - y + (kMaxSize - 1);
+        default: return x + y;
+    }
+}
+
+int line_pos(int dir, int x, int y) { return (dir == 1 ? y : x) + kPad; }
+
+Board::Board(const BoardConfig& config)
+    : config_(config),
+      table_(&PatternTable::get(config.rule, config.win_length)),
+      threat_table_(PatternTable::threat_table()),
+      score_table_(PatternTable::score_table()),
+      half_(table_->half()) {
+    assert(config.valid());
+    cells_.fill(Wall);
+    for (int y = 0; y < size(); ++y)
+        for (int x = 0; x < size(); ++x) cells_[make_move(x, y)] = Empty;
+    history_.reserve(kMaxSize * kMaxSize + 1);
+    recompute_all();
+}
+
+void Board::recompute_all() {
+    // Line keys from the cells.
+    for (auto& dir : lines_)
+        for (auto& line : dir) line = ~uint64_t(0);
+    for (int y = 0; y < size(); ++y)
+        for (int x = 0; x < size(); ++x) {
+            Color c = at(make_move(x, y));
+            for (int d = 0; d < kDirections; ++d) {
+                uint64_t& line = lines_[d][line_index(d, x, y, size())];
+                int shift = 2 * line_pos(d, x, y);
+                line &= ~(uint64_t(3) << shift);
+                if (c != Empty) line |= stone_bits(c) << shift;
+            }
+        }
+    // Patterns, threats, sums and candidates.
+    const uint32_t mask = (1u << (2 * half_)) - 1;
+    std::memset(threat_count_, 0, sizeof threat_count_);
+    score_sum_[0] = score_sum_[1] = 0;
+    weight_sum_[0] = weight_sum_[1] = 0;
+    candidates_.fill(0);
+    for (auto& p : pattern_) p.fill(0);
+    for (int c = 0; c < 2; ++c) {
+        combo_[c].fill(0);
+        threat_[c].fill(kThreatNone);
+        score_[c].fill(0);
+    }
+    hash_ = 0;
+    bool any_stone = false;
+    area_ = {size(), size(), -1, -1};
+    for (int y = 0; y < size(); ++y)
+        for (int x = 0; x < size(); ++x) {
+            Move m = make_move(x, y);
+            for (int d = 0; d < kDirections; ++d) {
+                uint64_t w = lines_[d][line_index(d, x, y, size())] >>
+                             (2 * (line_pos(d, x, y) - half_));
+                uint32_t index = uint32_t(w & mask) | uint32_t((w >> (2 * half_ + 2)) & mask)
+                                                          << (2 * half_);
+                pattern_[m][d] = table_->patterns(index);
+            }
+            for (int c = 0; c < 2; ++c) {
+                uint16_t combo = 0;
+                for (int d = 0; d < kDirections; ++d)
+                    combo |= uint16_t(((pattern_[m][d] >> (4 * c)) & 15) << (4 * d));
+                combo_[c][m] = combo;
+                threat_[c][m] = threat_table_[combo];
+                score_[c][m] = score_table_[combo];
+            }
+            Color c = at(m);
+            if (c == Empty) {
+                add_cell_value(m, +1);
+            } else {
+                any_stone = true;
+                hash_ ^= kZobrist.stone[c][m];
+                for (int dy = -2; dy <= 2; ++dy)
+                    for (int dx = -2; dx <= 2; ++dx) ++candidates_[m + dy * kStride + dx];
+                area_.x0 = std::min(area_.x0, std::max(0, x - 2));
+                area_.y0 = std::min(area_.y0, std::max(0, y - 2));
+                area_.x1 = std::max(area_.x1, std::min(size() - 1, x + 2));
+                area_.y1 = std::max(area_.y1, std::min(size() - 1, y + 2));
+                int center = (size() - 1) / 2;
+                int dist = std::max(std::abs(x - center), std::abs(y - center));
+                weight_sum_[c] += std::max(0, size() / 2 - dist);
+            }
+        }
+    if (!any_stone) {
+        int center = size() / 2;
+        area_ = {center, center, center, center};
+    }
+}
+
+void Board::add_cell_value(Move m, int sign) {
+    for (int c = 0; c < 2; ++c) {
+        threat_count_[c][threat_[c][m]] += sign;
+        score_sum_[c] += sign * score_[c][m];
+    }
+}
+
+inline void Board::set_patterns(Move m, int dir, uint8_t value) {
+    const bool empty = cells_[m] == Empty;
+    const int shift = 4 * dir;
+    for (int c = 0; c < 2; ++c) {
+        uint16_t combo =
+            uint16_t((combo_[c][m] & ~(15u << shift)) | (((value >> (4 * c)) & 15u) << shift));
+        Threat t = threat_table_[combo];
+        int16_t s = score_table_[combo];
+        if (empty) {
+            --threat_count_[c][threat_[c][m]];
+            ++threat_count_[c][t];
+            score_sum_[c] += s - score_[c][m];
+        }
+        combo_[c][m] = combo;
+        threat_[c][m] = t;
+        score_[c][m] = s;
+    }
+    pattern_[m][dir] = value;
+}
+
+void Board::update_lines(Move m) {
+    const int x = move_x(m), y = move_y(m);
+    const int half = half_;
+    const uint32_t mask = (1u << (2 * half)) - 1;
+    for (int d = 0; d < kDirections; ++d) {
+        const uint64_t key = lines_[d][line_index(d, x, y, size())];
+        const int q = line_pos(d, x, y);
+        const int step = kDirStep[d];
+        for (int sign = -1; sign <= 1; sign += 2) {
+            for (int i = 1; i <= half; ++i) {
+                const Move n = Move(m + sign * i * step);
+                if (cells_[n] == Wall) break;
+                const uint64_t w = key >> (2 * (q + sign * i - half));
+                const uint32_t index =
+                    uint32_t(w & mask) | uint32_t((w >> (2 * half + 2)) & mask) << (2 * half);
+                const uint8_t value = table_->patterns(index);
+                if (value != pattern_[n][d]) set_patterns(n, d, value);
+            }
+        }
+    }
+}
+
+void Board::make(Move m) {
+    assert(is_empty(m));
+    const Color c = side_to_move();
+    const int x = move_x(m), y = move_y(m);
+    history_.push_back({m, area_});
+    add_cell_value(m, -1);
+    cells_[m] = c;
+    for (int d = 0; d < kDirections; ++d)
+        lines_[d][line_index(d, x, y, size())] |= stone_bits(c) << (2 * line_pos(d, x, y));
+    hash_ ^= kZobrist.stone[c][m];
+    update_lines(m);
+    for (int dy = -2; dy <= 2; ++dy)
+        for (int dx = -2; dx <= 2; ++dx) ++candidates_[m + dy * kStride + dx];
+    const int center = (size() - 1) / 2;
+    weight_sum_[c] += std::max(0, size() / 2 - std::max(std::abs(x - center), std::abs(y - center)));
+    if (history_.size() == 1) area_ = {size(), size(), -1, -1};
+    area_.x0 = std::min(area_.x0, std::max(0, x - 2));
+    area_.y0 = std::min(area_.y0, std::max(0, y - 2));
+    area_.x1 = std::max(area_.x1, std::min(size() - 1, x + 2));
+    area_.y1 = std::max(area_.y1, std::min(size() - 1, y + 2));
+}
+
+void Board::unmake() {
+    assert(!history_.empty());
+    const Undo undo = history_.back();
+    history_.pop_back();
+    const Move m = undo.move;
+    const Color c = at(m);
+    const int x = move_x(m), y = move_y(m);
+    cells_[m] = Empty;
+    for (int d = 0; d < kDirections; ++d)
+        lines_[d][line_index(d, x, y, size())] &= ~(uint64_t(3) << (2 * line_pos(d, x, y)));
+    hash_ ^= kZobrist.stone[c][m];
+    update_lines(m);
+    for (int dy = -2; dy <= 2; ++dy)
+        for (int dx = -2; dx <= 2; ++dx) --candidates_[m + dy * kStride + dx];
+    const int center = (size() - 1) / 2;
+    weight_sum_[c] -= std::max(0, size() / 2 - std::max(std::abs(x - center), std::abs(y - center)));
+    add_cell_value(m, +1);
+    area_ = undo.area;
+}
+
+bool Board::has_threat_at_least(Color c, Threat t) const {
+    for (int i = t; i < kThreatCount; ++i)
+        if (threat_count_[c][i]) return true;
+    return false;
+}
+
+Board::Area Board::candidate_area() const { return area_; }
+
+int Board::find_threats(Color c, Threat t, Move* out, int max_out) const {
+    int n = 0;
+    for (int y = area_.y0; y <= area_.y1; ++y)
+        for (int x = area_.x0; x <= area_.x1; ++x) {
+            Move m = make_move(x, y);
+            if (cells_[m] == Empty && threat_[c][m] >= t && n < max_out) out[n++] = m;
+        }
+    return n;
+}
+
+Score Board::evaluate() const {
+    const Color us = side_to_move(), them = opponent(us);
+    constexpr int kTempo = 20;
+    int v = score_sum_[us] - score_sum_[them] + 2 * (weight_sum_[us] - weight_sum_[them]) + kTempo;
+    return std::clamp(v, -kMateBound + 1, kMateBound - 1);
+}
+
+bool Board::is_consistent() const {
+    Board fresh(config_);
+    fresh.cells_ = cells_;
+    fresh.recompute_all();
+    bool same = fresh.hash_ == hash_ && fresh.pattern_ == pattern_ &&
+                std::memcmp(fresh.threat_count_, threat_count_, sizeof threat_count_) == 0 &&
+                fresh.score_sum_[0] == score_sum_[0] && fresh.score_sum_[1] == score_sum_[1] &&
+                fresh.weight_sum_[0] == weight_sum_[0] && fresh.weight_sum_[1] == weight_sum_[1] &&
+                std::memcmp(fresh.lines_, lines_, sizeof lines_) == 0;
+    for (int c = 0; c < 2; ++c)
+        same = same && fresh.combo_[c] == combo_[c] && fresh.threat_[c] == threat_[c] &&
+               fresh.score_[c] == score_[c];
+    if (!history_.empty()) {
+        same = same && fresh.area_.x0 == area_.x0 && fresh.area_.y0 == area_.y0 &&
+               fresh.area_.x1 == area_.x1 && fresh.area_.y1 == area_.y1;
+        for (int y = 0; y < size(); ++y)
+            for (int x = 0; x < size(); ++x) {
+                Move m = make_move(x, y);
+                same = same && fresh.candidates_[m] == candidates_[m];
+            }
+    }
+    return same;
+}
+
+}  // namespace wuzi

@@ -1,0 +1,136 @@
+// The board: stones, side to move, Zobrist key and incrementally kept patterns.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "pattern.h"
+#include "types.h"
+
+namespace wuzi {
+
+// What game is played on a board: its size, how many in a row win, the rule.
+// Gomoku: size 5..20, win length 5. Tic-tac-toe: size 3, win length 3.
+struct BoardConfig {
+    int size = 15;
+    int win_length = 5;
+    Rule rule = Rule::Freestyle;
+
+    static BoardConfig gomoku(int size = 15, Rule rule = Rule::Freestyle) {
+        return {size, 5, rule};
+    }
+    static BoardConfig tictactoe() { return {3, 3, Rule::Freestyle}; }
+    bool is_tictactoe() const { return win_length == 3; }
+    // valid: the board can be built (gomoku 5..20 with win length 5, or 3x3 with 3).
+    bool valid() const;
+    bool operator==(const BoardConfig&) const = default;
+};
+
+// A position with make/unmake. Invariants, all kept incrementally:
+// - `hash()` is the Zobrist key of the stones and the side to move;
+// - for every on-board cell and direction, `pattern()` is the table lookup of
+//   the cell's neighbourhood on that line (for empty and occupied cells);
+// - `threat()`, the cell's score and `threat_count()` / the score sums cover
+//   empty cells only;
+// - `is_candidate()` is true for empty cells within two steps (king-move
+//   distance) of a stone.
+// A board is never copied (copying is deleted): searches replay moves into
+// their own board.
+class Board {
+public:
+    explicit Board(const BoardConfig& config = {});
+    Board(const Board&) = delete;
+    Board& operator=(const Board&) = delete;
+
+    const BoardConfig& config() const { return config_; }
+    int size() const { return config_.size; }
+    int win_length() const { return config_.win_length; }
+    Rule rule() const { return config_.rule; }
+
+    // Stones and moves.
+    Color at(Move m) const { return Color(cells_[m]); }
+    bool on_board(int x, int y) const { return x >= 0 && y >= 0 && x < size() && y < size(); }
+    bool is_empty(Move m) const { return cells_[m] == Empty; }
+    Color side_to_move() const { return Color(history_.size() & 1); }
+    int move_count() const { return int(history_.size()); }
+    Move move_at(int i) const { return history_[i].move; }
+    Move last_move() const { return history_.empty() ? kNoMove : history_.back().move; }
+    int cell_count() const { return size() * size(); }
+    bool is_full() const { return move_count() == cell_count(); }
+    uint64_t hash() const { return hash_; }
+
+    // make: place a stone of the side to move on an empty on-board cell.
+    void make(Move m);
+    // unmake: take back the last move.
+    void unmake();
+
+    // is_winning_move: the side to move makes a winning line by playing `m`.
+    bool is_winning_move(Move m) const { return threat_[side_to_move()][m] == kThreatFive; }
+
+    // Patterns and threats.
+    Pattern pattern(Color c, Move m, int dir) const {
+        return Pattern((pattern_[m][dir] >> (4 * c)) & 15);
+    }
+    Threat threat(Color c, Move m) const { return Threat(threat_[c][m]); }
+    int threat_count(Color c, Threat t) const { return threat_count_[c][t]; }
+    // has_threat_at_least: some empty cell gives `c` a threat of class >= `t`.
+    bool has_threat_at_least(Color c, Threat t) const;
+    bool is_candidate(Move m) const { return cells_[m] == Empty && candidates_[m] > 0; }
+
+    // The rectangle (inclusive) that holds every candidate cell; on an empty
+    // board it is the centre cell alone.
+    struct Area {
+        int x0, y0, x1, y1;
+    };
+    Area candidate_area() const;
+
+    // find_threats: every empty cell where `c` has a threat of class >= `t`.
+    int find_threats(Color c, Threat t, Move* out, int max_out) const;
+
+    // evaluate: static evaluation from the side to move's point of view.
+    Score evaluate() const;
+
+    // is_consistent: the incremental state equals a from-scratch recompute.
+    bool is_consistent() const;
+
+private:
+    struct Undo {
+        Move move;
+        Area area;
+    };
+
+    void update_lines(Move m);
+    void add_cell_value(Move m, int sign);
+    void set_patterns(Move m, int dir, uint8_t value);
+    void recompute_all();
+
+    BoardConfig config_;
+    const PatternTable* table_;
+    const Threat* threat_table_;
+    const int16_t* score_table_;
+    int half_;
+
+    std::array<uint8_t, kCells> cells_;
+    std::array<uint8_t, kCells> candidates_;
+    std::array<std::array<uint8_t, kDirections>, kCells> pattern_;
+    std::array<uint16_t, kCells> combo_[2];
+    std::array<uint8_t, kCells> threat_[2];
+    std::array<int16_t, kCells> score_[2];
+    int threat_count_[2][kThreatCount];
+    int score_sum_[2];
+    int weight_sum_[2];
+    // Line bit keys: two bits per cell (00 empty, 01 black, 10 white, 11 wall).
+    uint64_t lines_[kDirections][2 * kMaxSize];
+    Area area_;
+    uint64_t hash_;
+    std::vector<Undo> history_;
+};
+
+// Cell geometry helpers shared by the board and its tests.
+// line_index / line_pos: which line of direction `dir` holds (x, y), and
+// where on it (0-based plus kPad), for the two-bit line keys.
+int line_index(int dir, int x, int y, int size);
+int line_pos(int dir, int x, int y);
+
+}  // namespace wuzi

@@ -1,0 +1,179 @@
+#include "pattern.h"
+
+#include <algorithm>
+#include <cassert>
+#include <memory>
+#include <mutex>
+
+namespace wuzi {
+
+namespace {
+
+constexpr int kOwn = 1;
+constexpr int kBlocked = 2;
+constexpr int kEmptyCell = 0;
+
+// Recursive classifier over lines of 2 * half + 1 ternary cells. The centre
+// is always own. Results are memoised by the ternary code of the line.
+class Classifier {
+public:
+    Classifier(Rule rule, int win_length, int half)
+        : rule_(rule), k_(win_length), half_(half) {
+        int n = 1;
+        for (int i = 0; i < 2 * half + 1; ++i) n *= 3;
+        memo_.assign(n, -1);
+    }
+
+    Pattern classify(std::vector<int>& line) {
+        int code = 0;
+        for (int c : line) code = code * 3 + c;
+        if (memo_[code] >= 0) return Pattern(memo_[code]);
+        Pattern result = compute(line);
+        memo_[code] = int8_t(result);
+        return result;
+    }
+
+private:
+    // Length of the run of own stones through the centre, or 0 if it is not a five.
+    bool is_five(const std::vector<int>& line) const {
+        int l = half_, r = half_;
+        while (l > 0 && line[l - 1] == kOwn) --l;
+        while (r < 2 * half_ && line[r + 1] == kOwn) ++r;
+        int len = r - l + 1;
+        return rule_ == Rule::Standard ? len == k_ : len >= k_;
+    }
+
+    Pattern compute(std::vector<int>& line) {
+        if (is_five(line)) return kPatF5;
+        const int lo = std::max(0, half_ - (k_ - 1));
+        const int hi = std::min(2 * half_, half_ + (k_ - 1));
+        int winning_points = 0;
+        for (int e = lo; e <= hi; ++e) {
+            if (line[e] != kEmptyCell) continue;
+            line[e] = kOwn;
+            winning_points += is_five(line);
+            line[e] = kEmptyCell;
+        }
+        if (winning_points >= 2) return kPatF4;
+        if (winning_points == 1) return kPatB4;
+        Pattern best = kPatNone;
+        for (int e = lo; e <= hi; ++e) {
+            if (line[e] != kEmptyCell) continue;
+            line[e] = kOwn;
+            Pattern child = classify(line);
+            line[e] = kEmptyCell;
+            Pattern promoted = kPatNone;
+            switch (child) {
+                case kPatF4: promoted = kPatF3; break;
+                case kPatB4: promoted = kPatB3; break;
+                case kPatF3: promoted = kPatF2; break;
+                case kPatB3: promoted = kPatB2; break;
+                case kPatF2: promoted = kPatF1; break;
+                case kPatB2: promoted = kPatB1; break;
+                default: break;
+            }
+            best = std::max(best, promoted);
+        }
+        return best;
+    }
+
+    Rule rule_;
+    int k_;
+    int half_;
+    std::vector<int8_t> memo_;
+};
+
+}  // namespace
+
+Pattern PatternTable::classify(const std::vector<int>& line, Rule rule, int win_length) {
+    const int half = int(line.size()) / 2;
+    Classifier classifier(rule, win_length, half);
+    std::vector<int> copy = line;
+    copy[half] = kOwn;
+    return classifier.classify(copy);
+}
+
+PatternTable::PatternTable(Rule rule, int win_length)
+    : half_(rule == Rule::Standard && win_length == 5 ? 5 : 4) {
+    Classifier classifier(rule, win_length, half_);
+    const int bits = 4 * half_;
+    table_.resize(size_t(1) << bits);
+    std::vector<int> black(2 * half_ + 1), white(2 * half_ + 1);
+    for (uint32_t index = 0; index < table_.size(); ++index) {
+        // Cells in window order: left half (nearest the centre last), centre, right half.
+        for (int i = 0; i < 2 * half_; ++i) {
+            int cell = (index >> (2 * i)) & 3;  // 0 empty, 1 black, 2 white, 3 wall
+            int pos = i < half_ ? i : i + 1;
+            black[pos] = cell == 0 ? kEmptyCell : cell == 1 ? kOwn : kBlocked;
+            white[pos] = cell == 0 ? kEmptyCell : cell == 2 ? kOwn : kBlocked;
+        }
+        black[half_] = white[half_] = kOwn;
+        Pattern b = classifier.classify(black);
+        Pattern w = classifier.classify(white);
+        table_[index] = uint8_t(b | (w << 4));
+    }
+}
+
+const PatternTable& PatternTable::get(Rule rule, int win_length) {
+    assert(win_length >= 3 && win_length <= 5);
+    static std::unique_ptr<PatternTable> tables[2][6];
+    static std::mutex mutex;
+    std::lock_guard lock(mutex);
+    auto& slot = tables[int(rule)][win_length];
+    if (!slot) slot.reset(new PatternTable(rule, win_length));
+    return *slot;
+}
+
+int pattern_value(Pattern p) {
+    static constexpr int kValue[kPatternCount] = {0, 1, 3, 6, 16, 20, 60, 70, 200, 600};
+    return kValue[p];
+}
+
+PatternTable::Combos::Combos() {
+    for (uint32_t combo = 0; combo < 65536; ++combo) {
+        int n[16] = {};
+        int score = 0;
+        for (int d = 0; d < 4; ++d) {
+            int p = (combo >> (4 * d)) & 15;
+            ++n[p];
+            if (p < kPatternCount) score += pattern_value(Pattern(p));
+        }
+        const int twos = n[kPatF2], b3 = n[kPatB3], f3 = n[kPatF3], b4 = n[kPatB4];
+        Threat t = kThreatNone;
+        int bonus = 0;
+        if (n[kPatF5]) {
+            t = kThreatFive;
+        } else if (n[kPatF4] || b4 >= 2) {
+            t = kThreatLiveFour, bonus = 400;
+        } else if (b4 && f3) {
+            t = kThreatFourThree, bonus = 300;
+        } else if (b4 && (b3 || twos)) {
+            t = kThreatFourPlus, bonus = 60;
+        } else if (b4) {
+            t = kThreatFour;
+        } else if (f3 >= 2) {
+            t = kThreatDoubleThree, bonus = 180;
+        } else if (f3 && (b3 || twos)) {
+            t = kThreatThreePlus, bonus = 40;
+        } else if (f3) {
+            t = kThreatThree;
+        } else if (b3 && (b3 >= 2 || twos)) {
+            t = kThreatBlockedThreePlus, bonus = 15;
+        } else if (twos >= 2) {
+            t = kThreatDoubleTwo, bonus = 10;
+        } else if (b3) {
+            t = kThreatBlockedThree;
+        } else if (twos) {
+            t = kThreatTwo;
+        }
+        threat[combo] = t;
+        this->score[combo] = int16_t(score + bonus);
+    }
+}
+
+const PatternTable::Combos& PatternTable::combos() {
+    static const std::unique_ptr<Combos> instance = std::make_unique<Combos>();
+    return *instance;
+}
+
+}  // namespace wuzi
