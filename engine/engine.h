@@ -4,11 +4,9 @@
 #pragma once
 
 #include <atomic>
-#include <condition_variable>
 #include <cstdint>
 #include <functional>
 #include <memory>
-#include <mutex>
 #include <span>
 #include <thread>
 #include <vector>
@@ -70,8 +68,9 @@ public:
     void clear();
 
     // set_position: the game and the moves played so far. Returns false (and
-    // keeps the previous position) if a move is off the board, occupied, or
-    // played after the game was already won.
+    // keeps the previous position) if the configuration is invalid, a move is
+    // off the board or occupied, or the moves contain a winning line (a
+    // finished game has nothing to search).
     [[nodiscard]] bool set_position(const BoardConfig& config, std::span<const Move> moves);
     const Board& board() const { return *board_; }
 
@@ -94,6 +93,7 @@ private:
     std::function<void(const SearchInfo&)> on_iteration_, on_best_move_;
     std::thread thread_;
     std::atomic<bool> searching_{false};
+    std::atomic<bool> stop_flag_{false};
     SearchInfo last_result_;
 };
 

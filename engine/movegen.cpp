@@ -1,0 +1,54 @@
+#include "movegen.h"
+
+namespace wuzi {
+
+namespace {
+
+// Ordering values of our own threat at a cell and of the opponent's threat
+// there (which we block by playing it), indexed by Threat.
+constexpr int kAttack[kThreatCount] = {0,    100,  150,  300,   400,   1000, 1200,
+                                       5000, 1500, 3000, 10000, 20000, 100000};
+constexpr int kDefend[kThreatCount] = {0,   50,  70,   150,  200,   400,  500,
+                                       2500, 500, 1000, 4000, 8000, 50000};
+
+}  // namespace
+
+int threat_score(const Board& board, Move m) {
+    const Color us = board.side_to_move(), them = opponent(us);
+    return kAttack[board.threat(us, m)] + kDefend[board.threat(them, m)];
+}
+
+GenMode gen_mode(const Board& board, bool exact) {
+    if (exact) return GenMode::All;
+    const Color them = opponent(board.side_to_move());
+    return board.threat_count(them, kThreatLiveFour) ? GenMode::Defend : GenMode::All;
+}
+
+int generate(const Board& board, GenMode mode, ScoredMove* out) {
+    const Color us = board.side_to_move(), them = opponent(us);
+    int n = 0;
+    const Board::Area area = board.candidate_area();
+    if (board.move_count() == 0) {
+        out[0] = {make_move(area.x0, area.y0), 0};
+        return 1;
+    }
+    const bool must_block = board.threat_count(them, kThreatFive) > 0;
+    for (int y = area.y0; y <= area.y1; ++y) {
+        for (int x = area.x0; x <= area.x1; ++x) {
+            const Move m = make_move(x, y);
+            if (!board.is_candidate(m)) continue;
+            const Threat own = board.threat(us, m), their = board.threat(them, m);
+            if (must_block) {
+                if (their != kThreatFive && own != kThreatFive) continue;
+            } else if (mode == GenMode::Defend) {
+                if (own < kThreatFour && their < kThreatFour) continue;
+            } else if (mode == GenMode::Fours) {
+                if (own < kThreatFour) continue;
+            }
+            out[n++] = {m, kAttack[own] + kDefend[their]};
+        }
+    }
+    return n;
+}
+
+}  // namespace wuzi

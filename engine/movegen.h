@@ -1,0 +1,36 @@
+// Move generation with threat-based pruning and ordering scores.
+#pragma once
+
+#include "board.h"
+
+namespace wuzi {
+
+struct ScoredMove {
+    Move move;
+    int score;
+};
+
+// What to generate.
+// - All: every candidate cell (empty, within two steps of a stone).
+// - Defend: the opponent threatens a live four next move (it has a live
+//   three): our own fours and every cell where the opponent would make a four.
+// - Fours: cells where the side to move makes a four or better (threat search).
+enum class GenMode { All, Defend, Fours };
+
+// kMaxMoves: enough for every cell of the largest board.
+constexpr int kMaxMoves = kMaxSize * kMaxSize;
+
+// generate: writes moves with ordering scores (threats first) and returns the
+// count. When the opponent has a five-point, only the blocks are generated
+// (whatever the mode). The order of equal scores is the board scan order, so
+// generation is deterministic.
+int generate(const Board& board, GenMode mode, ScoredMove* out);
+
+// threat_score: the ordering score of a cell from the two sides' threats there.
+int threat_score(const Board& board, Move m);
+
+// gen_mode: the mode a full-width node should use (Defend when the opponent
+// has a live three and we cannot simply win), honouring `exact` (no pruning).
+GenMode gen_mode(const Board& board, bool exact);
+
+}  // namespace wuzi

@@ -1,0 +1,384 @@
+#include "search.h"
+
+#include <algorithm>
+#include <cassert>
+#include <cmath>
+#include <cstring>
+#include <random>
+
+namespace wuzi {
+
+namespace {
+
+constexpr int kMaxDepth = 100;
+constexpr int kLeafVcfPlies = 11;
+constexpr uint64_t kLeafVcfBudget = 60;
+constexpr int kRootVcfPlies = 41;
+constexpr uint64_t kRootVcfBudget = 200000;
+
+// Ordering bonuses added to the threat score of a move.
+constexpr int kTTMoveBonus = 1 << 24;
+constexpr int kKillerBonus = 700;
+
+// Late move reductions, indexed by depth and move number.
+struct Reductions {
+    int8_t table[64][64];
+    Reductions() {
+        for (int d = 0; d < 64; ++d)
+            for (int i = 0; i < 64; ++i)
+                table[d][i] = d && i ? int8_t(0.6 + std::log(d) * std::log(i) / 2.0) : 0;
+    }
+};
+const Reductions kReductions;
+
+// Quiet moves tried at a non-PV node of a low depth before the rest are skipped.
+constexpr int kLateMoveCount[5] = {0, 4, 7, 11, 16};
+
+bool is_quiet(const Board& board, Move m) {
+    const Color us = board.side_to_move();
+    return board.threat(us, m) < kThreatThree && board.threat(opponent(us), m) < kThreatThree;
+}
+
+}  // namespace
+
+Searcher::Searcher() { clear(); }
+
+void Searcher::clear() {
+    tt_.clear();
+    vcf_.clear();
+    std::memset(history_, 0, sizeof history_);
+    std::memset(killers_, 0, sizeof killers_);
+}
+
+int64_t Searcher::elapsed_ms() const {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
+                                                                 start_)
+        .count();
+}
+
+void Searcher::check_limits() {
+    if (stop_request_->load(std::memory_order_relaxed)) stopped_ = true;
+    if (limits_.nodes && nodes_ >= limits_.nodes) stopped_ = true;
+    if (limits_.time_ms && elapsed_ms() >= limits_.time_ms) stopped_ = true;
+}
+
+SearchInfo Searcher::make_info(int depth, Score score, const std::vector<Move>& pv) const {
+    SearchInfo info;
+    info.depth = depth;
+    info.seldepth = std::max(seldepth_, depth);
+    info.score = score;
+    info.nodes = nodes_;
+    info.time_ms = elapsed_ms();
+    info.nps = info.time_ms > 0 ? nodes_ * 1000 / uint64_t(info.time_ms) : nodes_ * 1000;
+    info.pv = pv;
+    info.best_move = pv.empty() ? kNoMove : pv[0];
+    return info;
+}
+
+void Searcher::update_quiet_stats(Move best, int ply, int depth, const ScoredMove* tried, int n) {
+    const Color us = board_->side_to_move();
+    const int bonus = std::min(depth * depth, 400);
+    history_[us][best] += bonus;
+    for (int i = 0; i < n; ++i)
+        if (tried[i].move != best) history_[us][tried[i].move] -= bonus / 2;
+    if (killers_[ply][0] != best) {
+        killers_[ply][1] = killers_[ply][0];
+        killers_[ply][0] = best;
+    }
+}
+
+Score Searcher::quiesce(int ply) {
+    Board& b = *board_;
+    const Color us = b.side_to_move();
+    if (!exact_ && b.has_threat_at_least(us, kThreatFour)) {
+        const int plies = vcf_.search(b, kLeafVcfPlies, nodes_, kLeafVcfBudget);
+        if (plies) return mate_in(ply + plies);
+    }
+    return b.evaluate();
+}
+
+template <bool PvNode>
+Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
+    Board& b = *board_;
+    if (PvNode) pv_len_[ply] = 0;
+    if ((++nodes_ & 255) == 0) check_limits();
+    if (stopped_) return 0;
+    seldepth_ = std::max(seldepth_, ply);
+
+    const Color us = b.side_to_move(), them = opponent(us);
+    if (b.threat_count(us, kThreatFive)) {
+        if (PvNode) {
+            b.find_threats(us, kThreatFive, pv_[ply], 1);
+            pv_len_[ply] = 1;
+        }
+        return mate_in(ply + 1);
+    }
+    if (b.is_full()) return kDraw;
+    const int their_fives = b.threat_count(them, kThreatFive);
+    if (their_fives >= 2) return mated_in(ply + 2);
+    if (!exact_ && !their_fives && b.threat_count(us, kThreatLiveFour)) return mate_in(ply + 3);
+
+    // Mate distance pruning: no result here can beat a faster mate found elsewhere.
+    alpha = std::max(alpha, mated_in(ply));
+    beta = std::min(beta, mate_in(ply + 1));
+    if (alpha >= beta) return alpha;
+
+    if (depth <= 0 && !their_fives) return quiesce(ply);
+    if (ply >= kMaxPly - 4) return b.evaluate();
+
+    const uint64_t key = b.hash();
+    const TTEntry* tte = tt_.probe(key);
+    Move tt_move = kNoMove;
+    Score static_eval;
+    if (tte) {
+        tt_move = tte->move;
+        const Score tt_value = value_from_tt(tte->value, ply);
+        if (!PvNode && tte->depth >= std::max(depth, 0)) {
+            const Bound bound = tte->bound();
+            if (bound == kBoundExact || (bound == kBoundLower && tt_value >= beta) ||
+                (bound == kBoundUpper && tt_value <= alpha))
+                return tt_value;
+        }
+        static_eval = tte->eval;
+    } else {
+        static_eval = b.evaluate();
+    }
+
+    // Reverse futility: a quiet position far above beta at low depth.
+    if (!PvNode && !exact_ && !their_fives && depth <= 3 &&
+        !b.has_threat_at_least(them, kThreatFourThree) && !is_mate_score(beta) &&
+        static_eval - 150 * depth >= beta)
+        return static_eval;
+
+    ScoredMove moves[kMaxMoves];
+    int n = generate(b, their_fives ? GenMode::All : gen_mode(b, exact_), moves);
+    if (n == 0) n = generate(b, GenMode::All, moves);
+    for (int i = 0; i < n; ++i) {
+        const Move m = moves[i].move;
+        if (m == tt_move)
+            moves[i].score += kTTMoveBonus;
+        else if (m == killers_[ply][0] || m == killers_[ply][1])
+            moves[i].score += kKillerBonus;
+        moves[i].score += std::clamp(history_[us][m] / 8, -300, 300);
+    }
+
+    const Score alpha_orig = alpha;
+    Score best = -kInfinite;
+    Move best_move = kNoMove;
+    ScoredMove quiets[kMaxMoves];
+    int quiet_count = 0;
+    int searched = 0;
+    for (int i = 0; i < n; ++i) {
+        // Selection sort: the best remaining move first.
+        int top = i;
+        for (int j = i + 1; j < n; ++j)
+            if (moves[j].score > moves[top].score) top = j;
+        std::swap(moves[i], moves[top]);
+        const Move m = moves[i].move;
+        const bool quiet = !their_fives && is_quiet(b, m);
+
+        // Late move pruning at low depth.
+        if (!PvNode && !exact_ && quiet && depth <= 4 && searched >= kLateMoveCount[depth] &&
+            best > -kMateBound)
+            continue;
+
+        const int new_depth = their_fives ? depth : depth - 1;
+        b.make(m);
+        Score v;
+        if (searched == 0) {
+            v = -search<PvNode>(-beta, -alpha, new_depth, ply + 1);
+        } else {
+            int r = 0;
+            if (!exact_ && quiet && depth >= 3 && searched >= 2) {
+                r = kReductions.table[std::min(depth, 63)][std::min(searched, 63)];
+                if (PvNode) r = std::max(0, r - 1);
+                r = std::min(r, new_depth - 1);
+            }
+            v = -search<false>(-alpha - 1, -alpha, new_depth - r, ply + 1);
+            if (v > alpha && r > 0) v = -search<false>(-alpha - 1, -alpha, new_depth, ply + 1);
+            if (PvNode && v > alpha && v < beta) v = -search<true>(-beta, -alpha, new_depth, ply + 1);
+        }
+        b.unmake();
+        if (stopped_) return 0;
+        ++searched;
+        if (quiet) quiets[quiet_count++] = moves[i];
+
+        if (v > best) {
+            best = v;
+            if (v > alpha) {
+                best_move = m;
+                if (PvNode) {
+                    pv_[ply][0] = m;
+                    std::memcpy(&pv_[ply][1], pv_[ply + 1], pv_len_[ply + 1] * sizeof(Move));
+                    pv_len_[ply] = pv_len_[ply + 1] + 1;
+                }
+                if (v >= beta) {
+                    if (quiet) update_quiet_stats(m, ply, depth, quiets, quiet_count);
+                    break;
+                }
+                alpha = v;
+            }
+        }
+    }
+    if (searched == 0) return static_eval;  // everything pruned (cannot happen at PV nodes)
+
+    const Bound bound = best >= beta ? kBoundLower : best > alpha_orig ? kBoundExact : kBoundUpper;
+    tt_.store(key, value_to_tt(best, ply), static_eval, best_move, std::max(depth, 0), bound);
+    return best;
+}
+
+Score Searcher::search_root(Score alpha, Score beta, int depth, bool exact_scores) {
+    Board& b = *board_;
+    Score best = -kInfinite;
+    const Score alpha_orig = alpha;
+    for (size_t i = 0; i < root_moves_.size(); ++i) {
+        RootMove& rm = root_moves_[i];
+        const bool forced = b.threat_count(opponent(b.side_to_move()), kThreatFive) > 0;
+        const int new_depth = forced ? depth : depth - 1;
+        b.make(rm.move);
+        Score v;
+        if (i == 0 || exact_scores) {
+            v = -search<true>(-beta, exact_scores ? kInfinite : -alpha, new_depth, 1);
+        } else {
+            v = -search<false>(-alpha - 1, -alpha, new_depth, 1);
+            if (v > alpha && v < beta) v = -search<true>(-beta, -alpha, new_depth, 1);
+        }
+        b.unmake();
+        if (stopped_) break;
+        if (v > alpha || i == 0 || exact_scores) {
+            rm.score = v;
+            rm.pv.assign(1, rm.move);
+            rm.pv.insert(rm.pv.end(), pv_[1], pv_[1] + pv_len_[1]);
+        } else {
+            rm.score = -kInfinite;
+        }
+        if (v > best) best = v;
+        if (v > alpha && !exact_scores) {
+            alpha = v;
+            if (v >= beta) break;
+        }
+    }
+    // Stable: equal scores keep the earlier order.
+    std::stable_sort(root_moves_.begin(), root_moves_.end(),
+                     [](const RootMove& a, const RootMove& c) { return a.score > c.score; });
+    (void)alpha_orig;
+    return best;
+}
+
+bool Searcher::try_root_threats(SearchInfo& info) {
+    Board& b = *board_;
+    const Color us = b.side_to_move();
+    if (b.threat_count(us, kThreatFive)) {
+        Move five[1];
+        b.find_threats(us, kThreatFive, five, 1);
+        info = make_info(1, mate_in(1), {five[0]});
+        return true;
+    }
+    if (exact_) return false;
+    // The shortest win by continuous fours, found by deepening the threat search.
+    std::vector<Move> line;
+    for (int plies = 3; plies <= kRootVcfPlies; plies += 2) {
+        const int found = vcf_.search(b, plies, nodes_, kRootVcfBudget, &line);
+        if (found) {
+            info = make_info(found, mate_in(found), line);
+            return true;
+        }
+        if (!b.has_threat_at_least(us, kThreatFour)) break;
+    }
+    return false;
+}
+
+Move Searcher::choose_random(Score best_score) const {
+    std::vector<Move> near_best;
+    for (const RootMove& rm : root_moves_) {
+        const bool losing = rm.score <= -kMateBound && best_score > -kMateBound;
+        if (rm.score >= best_score - limits_.random_margin && !losing) near_best.push_back(rm.move);
+    }
+    if (near_best.empty()) return root_moves_.front().move;
+    std::mt19937_64 rng(limits_.seed);
+    return near_best[rng() % near_best.size()];
+}
+
+SearchInfo Searcher::run(Board& board, const Limits& limits,
+                         const std::atomic<bool>& stop_request,
+                         const std::function<void(const SearchInfo&)>& on_iteration) {
+    board_ = &board;
+    limits_ = limits;
+    stop_request_ = &stop_request;
+    start_ = std::chrono::steady_clock::now();
+    nodes_ = 0;
+    seldepth_ = 0;
+    stopped_ = false;
+    exact_ = board.config().is_tictactoe();
+    tt_.new_search();
+    for (auto& side : history_)
+        for (int& h : side) h /= 2;
+
+    SearchInfo result;
+    if (board.is_full()) return result;
+    if (try_root_threats(result)) {
+        if (on_iteration) on_iteration(result);
+        return result;
+    }
+
+    ScoredMove moves[kMaxMoves];
+    int n = generate(board, gen_mode(board, exact_), moves);
+    if (n == 0) n = generate(board, GenMode::All, moves);
+    std::stable_sort(moves, moves + n,
+                     [](const ScoredMove& a, const ScoredMove& c) { return a.score > c.score; });
+    root_moves_.clear();
+    for (int i = 0; i < n; ++i) root_moves_.push_back({moves[i].move, -kInfinite, moves[i].score, {}});
+    result = make_info(0, 0, {root_moves_[0].move});
+
+    const int empties = board.cell_count() - board.move_count();
+    int max_depth = limits.depth > 0 ? std::min(limits.depth, kMaxDepth) : kMaxDepth;
+    if (exact_) max_depth = std::min(max_depth, empties);
+    const bool randomize = limits.seed != 0 && limits.random_margin > 0;
+
+    Score previous = 0;
+    for (int depth = 1; depth <= max_depth; ++depth) {
+        Score alpha = -kInfinite, beta = kInfinite, delta = 40;
+        if (depth >= 5 && !is_mate_score(previous) && !randomize) {
+            alpha = std::max(previous - delta, -kInfinite);
+            beta = std::min(previous + delta, kInfinite);
+        }
+        Score score;
+        while (true) {
+            score = search_root(alpha, beta, depth, randomize);
+            if (stopped_) break;
+            if (score <= alpha) {
+                alpha = std::max(score - delta, -kInfinite);
+            } else if (score >= beta) {
+                beta = std::min(score + delta, kInfinite);
+            } else {
+                break;
+            }
+            delta *= 2;
+            if (delta > 1000) alpha = -kInfinite, beta = kInfinite;
+        }
+        if (stopped_) break;
+
+        previous = score;
+        result = make_info(depth, score, root_moves_.front().pv);
+        if (on_iteration) on_iteration(result);
+
+        if (limits.time_ms && root_moves_.size() == 1) break;
+        if (is_mate_score(score) && depth >= (kMate - std::abs(score)) + 2 && !exact_) break;
+        if (limits.time_ms && elapsed_ms() * 2 > limits.time_ms) break;
+    }
+    // Report the final numbers (nodes and time include an unfinished iteration).
+    const SearchInfo last = result;
+    result = make_info(last.depth, last.score, last.pv);
+    result.seldepth = last.seldepth;
+    if (randomize && !result.pv.empty() && result.depth > 0) {
+        const Move chosen = choose_random(result.score);
+        if (chosen != result.best_move) {
+            for (const RootMove& rm : root_moves_)
+                if (rm.move == chosen) result.score = rm.score, result.pv = rm.pv;
+            result.best_move = chosen;
+        }
+    }
+    return result;
+}
+
+}  // namespace wuzi

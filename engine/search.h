@@ -1,0 +1,74 @@
+// The search: iterative deepening principal variation search (alpha-beta)
+// with aspiration windows, a transposition table, killer and history move
+// ordering, late move reductions and pruning, and a threat (VCF) search at
+// the leaves and at the root.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <functional>
+#include <vector>
+
+#include "board.h"
+#include "engine.h"
+#include "movegen.h"
+#include "tt.h"
+#include "vcf.h"
+
+namespace wuzi {
+
+// One searcher with its tables. Not thread-safe: one search at a time. The
+// board passed to run() is used with make/unmake and left as it was found.
+// Invariant between searches: the transposition table, the history and the
+// VCF cache hold only what earlier searches learnt (clear() empties them, which
+// makes a following search independent of earlier ones).
+class Searcher {
+public:
+    Searcher();
+
+    void set_hash_mb(size_t mb) { tt_.resize(mb); }
+    void clear();
+
+    // run: search `board` within `limits`; returns the best move of the last
+    // completed iteration (or the first ordered move if none completed).
+    SearchInfo run(Board& board, const Limits& limits, const std::atomic<bool>& stop_request,
+                   const std::function<void(const SearchInfo&)>& on_iteration);
+
+private:
+    struct RootMove {
+        Move move;
+        Score score;
+        int order;  // generation order score, then previous iteration's rank
+        std::vector<Move> pv;
+    };
+
+    template <bool PvNode>
+    Score search(Score alpha, Score beta, int depth, int ply);
+    Score quiesce(int ply);
+    Score search_root(Score alpha, Score beta, int depth, bool exact_scores);
+    void check_limits();
+    int64_t elapsed_ms() const;
+    bool try_root_threats(SearchInfo& info);
+    void update_quiet_stats(Move best, int ply, int depth, const ScoredMove* tried, int n);
+    Move choose_random(Score best_score) const;
+    SearchInfo make_info(int depth, Score score, const std::vector<Move>& pv) const;
+
+    TranspositionTable tt_;
+    VcfSearch vcf_;
+    int history_[2][kCells];
+    Move killers_[kMaxPly][2];
+    Move pv_[kMaxPly][kMaxPly];
+    int pv_len_[kMaxPly];
+
+    Board* board_ = nullptr;
+    Limits limits_;
+    const std::atomic<bool>* stop_request_ = nullptr;
+    std::chrono::steady_clock::time_point start_;
+    uint64_t nodes_ = 0;
+    int seldepth_ = 0;
+    bool stopped_ = false;
+    bool exact_ = false;  // tic-tac-toe: no forward pruning, exact mate distances
+    std::vector<RootMove> root_moves_;
+};
+
+}  // namespace wuzi

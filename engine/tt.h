@@ -1,0 +1,71 @@
+// The transposition table: a power-of-two array of 64-byte buckets of five
+// entries. An entry belongs to a position when its 32-bit key check (the high
+// half of the Zobrist key) matches; the bucket is chosen by the low bits.
+// Replacement prefers the same position, then the shallowest entry of an older
+// generation. Mate scores are stored relative to the node (see value_to_tt).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+
+#include "types.h"
+
+namespace wuzi {
+
+enum Bound : uint8_t { kBoundNone = 0, kBoundUpper = 1, kBoundLower = 2, kBoundExact = 3 };
+
+struct TTEntry {
+    uint32_t key32;
+    Move move;
+    int16_t value;
+    int16_t eval;
+    uint8_t depth;
+    uint8_t gen_bound;  // generation in the high 6 bits, Bound in the low 2
+
+    Bound bound() const { return Bound(gen_bound & 3); }
+};
+static_assert(sizeof(TTEntry) == 12);
+
+class TranspositionTable {
+public:
+    TranspositionTable() { resize(16); }
+
+    // resize: about `mb` megabytes (rounded down to a power of two bucket count); clears.
+    void resize(size_t mb);
+    void clear();
+    // new_search: age the entries of earlier searches.
+    void new_search() { generation_ = uint8_t((generation_ + 4) & 0xFC); }
+
+    // probe: the entry for `key`, or nullptr.
+    const TTEntry* probe(uint64_t key) const;
+    // store: value is already relative to the node (value_to_tt).
+    void store(uint64_t key, Score value, Score eval, Move move, int depth, Bound bound);
+    // hashfull: permille of the first buckets used in this search.
+    int hashfull() const;
+    size_t size_bytes() const { return bucket_count_ * sizeof(Bucket); }
+
+private:
+    struct alignas(64) Bucket {
+        TTEntry entry[5];
+        uint8_t padding[4];
+    };
+    static_assert(sizeof(Bucket) == 64);
+
+    Bucket& bucket(uint64_t key) const { return buckets_[key & (bucket_count_ - 1)]; }
+
+    std::unique_ptr<Bucket[]> buckets_;
+    size_t bucket_count_ = 0;
+    uint8_t generation_ = 0;
+};
+
+// value_to_tt / value_from_tt: mate scores count plies from the root; in the
+// table they count from the node, so a stored mate stays right at any ply.
+inline Score value_to_tt(Score v, int ply) {
+    return v >= kMateBound ? v + ply : v <= -kMateBound ? v - ply : v;
+}
+inline Score value_from_tt(Score v, int ply) {
+    return v >= kMateBound ? v - ply : v <= -kMateBound ? v + ply : v;
+}
+
+}  // namespace wuzi

@@ -1,0 +1,104 @@
+#include "vcf.h"
+
+#include <algorithm>
+
+#include "movegen.h"
+
+namespace wuzi {
+
+VcfSearch::VcfSearch() : failed_(size_t(1) << kCacheBits, 0) {}
+
+void VcfSearch::clear() { std::fill(failed_.begin(), failed_.end(), 0); }
+
+Move VcfSearch::find_five_point(const Board& board, Color c, Move m) {
+    for (int d = 0; d < kDirections; ++d) {
+        for (int sign = -1; sign <= 1; sign += 2) {
+            for (int i = 1; i <= 4; ++i) {
+                const Move n = Move(m + sign * i * kDirStep[d]);
+                const Color at = board.at(n);
+                if (at == Wall) break;
+                if (at == Empty && board.threat(c, n) == kThreatFive) return n;
+            }
+        }
+    }
+    return kNoMove;
+}
+
+int VcfSearch::search(Board& board, int max_plies, uint64_t& nodes, uint64_t budget,
+                      std::vector<Move>* line) {
+    if (line) line->clear();
+    budget_ = budget;
+    aborted_ = false;
+    return attack(board, max_plies, nodes, line);
+}
+
+int VcfSearch::attack(Board& board, int plies, uint64_t& nodes, std::vector<Move>* line) {
+    ++nodes;
+    const Color us = board.side_to_move(), them = opponent(us);
+    if (board.threat_count(us, kThreatFive)) {
+        if (line) {
+            Move five[1];
+            board.find_threats(us, kThreatFive, five, 1);
+            line->push_back(five[0]);
+        }
+        return 1;
+    }
+    const int their_fives = board.threat_count(them, kThreatFive);
+    if (their_fives >= 2) return 0;
+    if (!their_fives && board.threat_count(us, kThreatLiveFour)) {
+        if (line) {
+            Move four[1];
+            board.find_threats(us, kThreatLiveFour, four, 1);
+            line->push_back(four[0]);
+        }
+        return 3;
+    }
+    if (plies < 3) return 0;
+    if (budget_ == 0) {
+        aborted_ = true;
+        return 0;
+    }
+    --budget_;
+
+    const uint64_t key = board.hash();
+    uint64_t& slot = failed_[(key >> 8) & ((size_t(1) << kCacheBits) - 1)];
+    if ((slot & ~uint64_t(0xFF)) == (key & ~uint64_t(0xFF)) && int(slot & 0xFF) >= plies)
+        return 0;
+
+    ScoredMove moves[kMaxMoves];
+    int n = 0;
+    if (their_fives) {
+        // We must block their five; it only continues the attack if it is a four.
+        Move block[1];
+        board.find_threats(them, kThreatFive, block, 1);
+        if (board.threat(us, block[0]) < kThreatFour) return 0;
+        moves[n++] = {block[0], 0};
+    } else {
+        n = generate(board, GenMode::Fours, moves);
+        std::stable_sort(moves, moves + n,
+                         [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
+    }
+    for (int i = 0; i < n; ++i) {
+        const Move m = moves[i].move;
+        board.make(m);
+        const Move reply = find_five_point(board, us, m);
+        int result = 0;
+        if (reply != kNoMove && !board.threat_count(them, kThreatFive)) {
+            board.make(reply);
+            result = attack(board, plies - 2, nodes, line);
+            board.unmake();
+        }
+        board.unmake();
+        if (result) {
+            if (line) {
+                line->insert(line->begin(), reply);
+                line->insert(line->begin(), m);
+            }
+            return result + 2;
+        }
+    }
+    if (!aborted_) slot = (key & ~uint64_t(0xFF)) | uint64_t(std::min(plies, 255));
+    return 0;
+}
+
+}  // namespace wuzi

@@ -1,0 +1,31 @@
+// The subcommands of wuzi-cli. Each register_* adds a subcommand whose callback
+// runs it. A failing command prints `error: <reason>` on stderr and throws
+// CLI::RuntimeError with a non-zero code, which main turns into the exit code.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <string>
+
+#include "board.h"
+
+namespace wuzi::cli {
+
+void register_analyse(CLI::App& app);
+void register_bench(CLI::App& app);
+void register_play(CLI::App& app);
+
+// fail: report `message` and end the command with exit code `code`.
+[[noreturn]] void fail(const std::string& message, int code = 1);
+
+// The game options several commands share: --game, --size, --rule.
+struct GameOptions {
+    std::string game = "gomoku";
+    int size = 15;
+    std::string rule = "freestyle";
+
+    void add_to(CLI::App& command);
+    // config: the board configuration; fails with a clear message if invalid.
+    BoardConfig config() const;
+};
+
+}  // namespace wuzi::cli
