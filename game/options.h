@@ -1,0 +1,42 @@
+// The command line of `wuzi`, parsed with CLI11 into plain values.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "settings.h"
+
+namespace wuzi::gui {
+
+// Options. Invariant after a successful parse: every set value is in range
+// (size 5..20, depth 1..40, time 100..60000 ms); `moves` is only set with
+// `screenshot`.
+struct Options {
+    std::optional<GameKind> kind;
+    std::optional<int> size;
+    std::optional<Rule> rule;
+    std::optional<PlayerKind> black, white;
+    std::optional<int> depth;
+    std::optional<int64_t> time_ms;
+    std::optional<Level> level;
+    std::string load;
+    std::string screenshot;
+    std::string moves;
+    bool debug = false;
+
+    // apply: these options over the saved settings.
+    void apply(Settings& s) const;
+};
+
+// The outcome of parsing: options to run with, or an exit code and the text
+// to print (help goes to stdout with code 0, errors to stderr with code 2).
+struct OptionsParse {
+    Options options;
+    std::optional<int> exit_code;
+    std::string message;
+};
+
+OptionsParse parse_options(int argc, const char* const* argv);
+
+}  // namespace wuzi::gui

@@ -1,0 +1,124 @@
+#include "settings.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+namespace wuzi::gui {
+
+BoardConfig Settings::board_config() const {
+    if (kind == GameKind::TicTacToe) return BoardConfig::tictactoe();
+    return BoardConfig::gomoku(size, rule);
+}
+
+void Settings::apply_level(Level l) {
+    if (auto p = preset(l)) {
+        depth = p->depth;
+        time_ms = p->time_ms;
+    }
+    level = l;
+    clamp();
+}
+
+void Settings::clamp() {
+    size = std::clamp(size, kMinGomokuSize, kMaxSize);
+    depth = std::clamp(depth, kMinDepth, kMaxDepth);
+    time_ms = std::clamp(time_ms, kMinTimeMs, kMaxTimeMs);
+    level = level_for(depth, time_ms);
+}
+
+std::string to_string(GameKind k) { return k == GameKind::Gomoku ? "gomoku" : "tictactoe"; }
+std::string to_string(PlayerKind p) { return p == PlayerKind::Human ? "human" : "ai"; }
+std::string to_string(Rule r) { return r == Rule::Freestyle ? "freestyle" : "standard"; }
+
+std::string to_json_text(const Settings& s) {
+    nlohmann::json j;
+    j["game"] = to_string(s.kind);
+    j["size"] = s.size;
+    j["rule"] = to_string(s.rule);
+    j["black"] = to_string(s.black);
+    j["white"] = to_string(s.white);
+    j["level"] = level_name(s.level);
+    j["depth"] = s.depth;
+    j["time_ms"] = s.time_ms;
+    j["show_numbers"] = s.show_numbers;
+    j["show_pv"] = s.show_pv;
+    return j.dump(2) + "\n";
+}
+
+SettingsParse settings_from_json_text(const std::string& text) {
+    SettingsParse out;
+    nlohmann::json j = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
+    if (j.is_discarded() || !j.is_object()) {
+        out.error = "settings file is not a JSON object";
+        return out;
+    }
+    Settings& s = out.settings;
+    auto str = [&](const char* key) -> std::string {
+        auto it = j.find(key);
+        return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
+    };
+    auto num = [&](const char* key, int64_t fallback) -> int64_t {
+        auto it = j.find(key);
+        return it != j.end() && it->is_number_integer() ? it->get<int64_t>() : fallback;
+    };
+    auto flag = [&](const char* key, bool fallback) {
+        auto it = j.find(key);
+        return it != j.end() && it->is_boolean() ? it->get<bool>() : fallback;
+    };
+    if (str("game") == "tictactoe") s.kind = GameKind::TicTacToe;
+    if (str("rule") == "standard") s.rule = Rule::Standard;
+    if (str("black") == "ai") s.black = PlayerKind::Ai;
+    if (str("white") == "human") s.white = PlayerKind::Human;
+    s.size = int(num("size", s.size));
+    s.depth = int(num("depth", s.depth));
+    s.time_ms = num("time_ms", s.time_ms);
+    s.show_numbers = flag("show_numbers", s.show_numbers);
+    s.show_pv = flag("show_pv", s.show_pv);
+    s.clamp();
+    return out;
+}
+
+std::optional<std::filesystem::path> config_dir(const char* xdg_config_home, const char* home) {
+    if (xdg_config_home && *xdg_config_home) return std::filesystem::path(xdg_config_home) / "wuzi";
+    if (home && *home) return std::filesystem::path(home) / ".config" / "wuzi";
+    return std::nullopt;
+}
+
+std::optional<std::filesystem::path> default_settings_path() {
+    auto dir = config_dir(std::getenv("XDG_CONFIG_HOME"), std::getenv("HOME"));
+    if (!dir) return std::nullopt;
+    return *dir / "settings.json";
+}
+
+SettingsParse load_settings(const std::filesystem::path& path) {
+    std::error_code ec;
+    if (!std::filesystem::exists(path, ec)) return {};
+    std::ifstream in(path);
+    if (!in) return {Settings{}, "cannot read " + path.string()};
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    SettingsParse out = settings_from_json_text(buffer.str());
+    if (!out.error.empty()) out = {Settings{}, path.string() + ": " + out.error};
+    return out;
+}
+
+std::optional<std::string> save_settings(const std::filesystem::path& path, const Settings& s) {
+    std::error_code ec;
+    std::filesystem::create_directories(path.parent_path(), ec);
+    if (ec) return "cannot create " + path.parent_path().string() + ": " + ec.message();
+    const auto tmp = path.string() + ".tmp";
+    {
+        std::ofstream out(tmp);
+        if (!out) return "cannot write " + tmp;
+        out << to_json_text(s);
+        if (!out) return "cannot write " + tmp;
+    }
+    std::filesystem::rename(tmp, path, ec);
+    if (ec) return "cannot replace " + path.string() + ": " + ec.message();
+    return std::nullopt;
+}
+
+}  // namespace wuzi::gui

@@ -1,0 +1,73 @@
+// The player's settings: which game, who plays each colour, the AI's strength
+// and display toggles. Persisted as JSON in $XDG_CONFIG_HOME/wuzi/settings.json
+// (falling back to ~/.config/wuzi).
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+
+#include "board.h"
+#include "level.h"
+#include "types.h"
+
+namespace wuzi::gui {
+
+enum class GameKind { Gomoku, TicTacToe };
+enum class PlayerKind { Human, Ai };
+
+// Limits on the numbers a player may choose.
+constexpr int kMinDepth = 1, kMaxDepth = 40;
+constexpr int64_t kMinTimeMs = 100, kMaxTimeMs = 60000;
+
+// Settings. Invariants (kept by clamp()): size in 5..20, depth in
+// kMinDepth..kMaxDepth, time_ms in kMinTimeMs..kMaxTimeMs; `level` is the
+// preset matching depth and time, or Custom.
+struct Settings {
+    GameKind kind = GameKind::Gomoku;
+    int size = 15;
+    Rule rule = Rule::Freestyle;
+    PlayerKind black = PlayerKind::Human;
+    PlayerKind white = PlayerKind::Ai;
+    Level level = Level::Casual;
+    int depth = 4;
+    int64_t time_ms = 800;
+    bool show_numbers = false;
+    bool show_pv = true;
+
+    // board_config: the engine's description of the chosen game.
+    BoardConfig board_config() const;
+    // player: who plays `c`.
+    PlayerKind player(Color c) const { return c == Black ? black : white; }
+    // apply_level: set depth and time from a named level (Custom keeps them).
+    void apply_level(Level l);
+    // clamp: bring every number into range and recompute `level`.
+    void clamp();
+    bool operator==(const Settings&) const = default;
+};
+
+// to_json_text / settings_from_json_text: the file format. Unknown keys are
+// ignored and missing keys keep their defaults; malformed JSON is an error.
+std::string to_json_text(const Settings& s);
+struct SettingsParse {
+    Settings settings;
+    std::string error;  // empty on success
+};
+SettingsParse settings_from_json_text(const std::string& text);
+
+// config_dir: $XDG_CONFIG_HOME/wuzi, else $HOME/.config/wuzi, else nothing.
+std::optional<std::filesystem::path> config_dir(const char* xdg_config_home, const char* home);
+std::optional<std::filesystem::path> default_settings_path();
+
+// load_settings: read the file; a missing file gives the defaults and no
+// error, an unreadable or malformed one gives the defaults and the reason.
+SettingsParse load_settings(const std::filesystem::path& path);
+// save_settings: write the file (creating its folder); the reason on failure.
+std::optional<std::string> save_settings(const std::filesystem::path& path, const Settings& s);
+
+std::string to_string(GameKind k);
+std::string to_string(PlayerKind p);
+std::string to_string(Rule r);
+
+}  // namespace wuzi::gui

@@ -1,0 +1,243 @@
+#include "sgf.h"
+
+#include <cctype>
+#include <ctime>
+
+#include "notation.h"
+
+namespace wuzi::gui {
+
+namespace {
+
+std::string rule_name(const BoardConfig& c) {
+    if (c.is_tictactoe()) return "tictactoe";
+    return c.rule == Rule::Standard ? "standard" : "freestyle";
+}
+
+std::string escape(std::string_view s) {
+    std::string out;
+    for (char ch : s) {
+        if (ch == ']' || ch == '\\') out += '\\';
+        out += ch;
+    }
+    return out;
+}
+
+struct Property {
+    std::string id;
+    std::vector<std::string> values;
+};
+using Node = std::vector<Property>;
+
+// Parser: a recursive-descent reader of the main line of an SGF game tree.
+// Invariant: `pos` never exceeds `text.size()`; `error` set means stop.
+struct Parser {
+    std::string_view text;
+    size_t pos = 0;
+    std::string error;
+
+    void skip_space() {
+        while (pos < text.size() && std::isspace(static_cast<unsigned char>(text[pos]))) ++pos;
+    }
+    bool eat(char c) {
+        skip_space();
+        if (pos < text.size() && text[pos] == c) return ++pos, true;
+        return false;
+    }
+    bool fail(std::string why) {
+        if (error.empty()) error = std::move(why);
+        return false;
+    }
+
+    bool value(std::string& out) {
+        ++pos;  // '['
+        while (pos < text.size() && text[pos] != ']') {
+            if (text[pos] == '\\' && pos + 1 < text.size()) ++pos;
+            out += text[pos++];
+        }
+        if (pos >= text.size()) return fail("unterminated property value");
+        ++pos;
+        return true;
+    }
+
+    bool node(Node& out) {
+        for (;;) {
+            skip_space();
+            if (pos >= text.size() || !std::isalpha(static_cast<unsigned char>(text[pos])))
+                return true;
+            Property p;
+            while (pos < text.size() && std::isalpha(static_cast<unsigned char>(text[pos])))
+                p.id += char(std::toupper(static_cast<unsigned char>(text[pos++])));
+            skip_space();
+            if (pos >= text.size() || text[pos] != '[')
+                return fail("property " + p.id + " has no value");
+            while (pos < text.size() && text[pos] == '[') {
+                std::string v;
+                if (!value(v)) return false;
+                p.values.push_back(std::move(v));
+                skip_space();
+            }
+            out.push_back(std::move(p));
+        }
+    }
+
+    // tree: '(' nodes... subtrees ')'; only the first subtree is followed.
+    bool tree(std::vector<Node>& main_line, int depth) {
+        if (depth > 1000) return fail("game tree nested too deeply");
+        if (!eat('(')) return fail("expected '(' to start a game tree");
+        bool any = false;
+        while (eat(';')) {
+            Node n;
+            if (!node(n)) return false;
+            main_line.push_back(std::move(n));
+            any = true;
+        }
+        if (!any) return fail("game tree has no nodes");
+        bool first = true;
+        for (;;) {
+            skip_space();
+            if (pos < text.size() && text[pos] == '(') {
+                std::vector<Node> variation;
+                if (!tree(variation, depth + 1)) return false;
+                if (first) main_line.insert(main_line.end(), variation.begin(), variation.end());
+                first = false;
+                continue;
+            }
+            break;
+        }
+        if (!eat(')')) return fail("expected ')' to end a game tree");
+        return true;
+    }
+};
+
+const Property* find(const Node& n, std::string_view id) {
+    for (const auto& p : n)
+        if (p.id == id) return &p;
+    return nullptr;
+}
+
+}  // namespace
+
+std::string validate_moves(const BoardConfig& config, const std::vector<Move>& moves) {
+    Game game(config);
+    for (size_t i = 0; i < moves.size(); ++i) {
+        const PlayError e = game.play(moves[i]);
+        if (e != PlayError::None)
+            return "move " + std::to_string(i + 1) + " (" + move_to_text(moves[i], config.size) +
+                   "): " + describe(e);
+    }
+    return "";
+}
+
+std::string write_sgf(const GameRecord& r, GameResult result, bool resigned) {
+    char date[16] = "";
+    const std::time_t now = std::time(nullptr);
+    std::tm tm{};
+    if (localtime_r(&now, &tm)) std::strftime(date, sizeof date, "%Y-%m-%d", &tm);
+    std::string out = "(;GM[4]FF[4]CA[UTF-8]AP[Wuzi:0.1]";
+    out += "SZ[" + std::to_string(r.config.size) + "]RU[" + rule_name(r.config) + "]";
+    if (!r.black_name.empty()) out += "PB[" + escape(r.black_name) + "]";
+    if (!r.white_name.empty()) out += "PW[" + escape(r.white_name) + "]";
+    out += std::string("DT[") + date + "]";
+    switch (result) {
+        case GameResult::BlackWins:
+            out += resigned ? "RE[B+R]" : "RE[B+]";
+            break;
+        case GameResult::WhiteWins:
+            out += resigned ? "RE[W+R]" : "RE[W+]";
+            break;
+        case GameResult::Draw:
+            out += "RE[0]";
+            break;
+        case GameResult::Ongoing:
+            break;
+    }
+    out += "\n";
+    for (size_t i = 0; i < r.moves.size(); ++i) {
+        const Move m = r.moves[i];
+        out += i % 2 == 0 ? ";B[" : ";W[";
+        out += char('a' + move_x(m));
+        out += char('a' + move_y(m));
+        out += "]";
+        if (i % 10 == 9) out += "\n";
+    }
+    out += ")\n";
+    return out;
+}
+
+RecordParse parse_sgf(std::string_view text) {
+    RecordParse out;
+    Parser parser;
+    parser.text = text;
+    std::vector<Node> nodes;
+    if (!parser.tree(nodes, 0)) return {{}, "not a valid SGF file: " + parser.error};
+
+    const Node& root = nodes.front();
+    if (auto gm = find(root, "GM"); gm && gm->values.front() != "4")
+        return {{}, "not a gomoku SGF file (GM[" + gm->values.front() + "], expected GM[4])"};
+    int size = 15;
+    if (auto sz = find(root, "SZ")) {
+        std::string v = sz->values.front();
+        if (auto colon = v.find(':'); colon != std::string::npos) {
+            if (v.substr(0, colon) != v.substr(colon + 1))
+                return {{}, "only square boards are supported (SZ[" + v + "])"};
+            v = v.substr(0, colon);
+        }
+        size = 0;
+        for (char c : v) {
+            if (!std::isdigit(static_cast<unsigned char>(c)) || size > 100)
+                return {{}, "bad board size SZ[" + sz->values.front() + "]"};
+            size = size * 10 + (c - '0');
+        }
+    }
+    std::string rule = "freestyle";
+    if (auto ru = find(root, "RU")) {
+        rule.clear();
+        for (char c : ru->values.front()) rule += char(std::tolower(static_cast<unsigned char>(c)));
+    }
+    BoardConfig config;
+    if (size == 3 || rule == "tictactoe" || rule == "tic-tac-toe") {
+        if (size != 3) return {{}, "tic-tac-toe needs SZ[3], not SZ[" + std::to_string(size) + "]"};
+        config = BoardConfig::tictactoe();
+    } else if (rule == "freestyle" || rule == "gomoku" || rule == "0") {
+        config = BoardConfig::gomoku(size, Rule::Freestyle);
+    } else if (rule == "standard" || rule == "1") {
+        config = BoardConfig::gomoku(size, Rule::Standard);
+    } else {
+        return {{}, "unsupported rule RU[" + rule + "] (Wuzi plays freestyle and standard)"};
+    }
+    if (!config.valid())
+        return {{}, "unsupported board size " + std::to_string(size) + " (gomoku: 5 to 20)"};
+    out.record.config = config;
+    if (auto pb = find(root, "PB")) out.record.black_name = pb->values.front();
+    if (auto pw = find(root, "PW")) out.record.white_name = pw->values.front();
+
+    for (const Node& node : nodes) {
+        if (find(node, "AB") || find(node, "AW") || find(node, "AE"))
+            return {{}, "setup stones (AB/AW/AE) are not supported"};
+        for (const auto& p : node) {
+            if (p.id != "B" && p.id != "W") continue;
+            const size_t index = out.record.moves.size();
+            const std::string expected = index % 2 == 0 ? "B" : "W";
+            const std::string where = "move " + std::to_string(index + 1);
+            if (p.id != expected)
+                return {{},
+                        where + ": " + p.id + " played out of turn (expected " + expected + ")"};
+            const std::string& v = p.values.front();
+            if (v.empty() || v == "tt") return {{}, where + ": passes are not supported"};
+            if (v.size() != 2 || !std::islower(static_cast<unsigned char>(v[0])) ||
+                !std::islower(static_cast<unsigned char>(v[1])))
+                return {{}, where + ": bad coordinate " + p.id + "[" + v + "]"};
+            const int x = v[0] - 'a', y = v[1] - 'a';
+            if (x >= size || y >= size)
+                return {{},
+                        where + ": " + p.id + "[" + v + "] is off the " + std::to_string(size) +
+                            "x" + std::to_string(size) + " board"};
+            out.record.moves.push_back(make_move(x, y));
+        }
+    }
+    if (std::string why = validate_moves(config, out.record.moves); !why.empty()) return {{}, why};
+    return out;
+}
+
+}  // namespace wuzi::gui
