@@ -1,0 +1,118 @@
+// The Gomocup brain: the protocol's state machine around the engine. The
+// protocol loop (main.cpp) feeds it lines and wakes it when a search ends or
+// its deadline comes; it answers through a LineWriter.
+#pragma once
+
+#include <chrono>
+#include <deque>
+#include <mutex>
+#include <optional>
+#include <random>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "board_setup.h"
+#include "brain_settings.h"
+#include "engine.h"
+#include "game.h"
+#include "output.h"
+#include "protocol.h"
+
+namespace wuzi::brain {
+
+// The brain. Invariants:
+// - `game_` holds the game as the manager sees it (the brain's own answers
+//   included); a refused command leaves it, the settings and the mode as
+//   they were.
+// - At most one search runs (`task_ != Task::None` exactly while it does);
+//   while it runs, every line except INFO, END and STOP waits in `pending_`
+//   and is handled, in order, once the move has been sent.
+// - Every search has a deadline (`deadline_`); the loop calls
+//   `check_deadline` by then, which stops the search, so the answer is sent
+//   within the time plan even if the engine overran its own limit.
+// - Only the search thread's callbacks touch `result_`, under `result_mutex_`.
+class Brain {
+  public:
+    // `wake_fd`: written (one byte) by the search thread when a search ends.
+    Brain(LineWriter& out, int wake_fd);
+    ~Brain();
+
+    // handle: one input line (without line ending). False when the brain
+    // must exit (END).
+    bool handle(std::string_view line);
+    // handle_overlong: a line longer than the reader keeps.
+    void handle_overlong();
+    // busy: a search is running.
+    bool busy() const { return task_ != Task::None; }
+    // poll_timeout_ms: how long the loop may sleep: until the deadline of the
+    // running search, or -1 (forever) if none runs.
+    int poll_timeout_ms() const;
+    // check_deadline: stop the running search if its deadline has passed.
+    void check_deadline();
+    // on_wake: the search thread signalled; finish the search (send the
+    // answer) if it is done, then handle the lines that waited. False if a
+    // waiting END asked to exit.
+    bool on_wake();
+    // shutdown: stop and join any search.
+    void shutdown();
+
+  private:
+    enum class Mode { Normal, BoardLines, Swap2Lines };
+    enum class Task { None, Move, Swap2Open, Swap2Reply };
+    using Clock = std::chrono::steady_clock;
+
+    bool dispatch(const Command& cmd, std::string_view line);
+    bool handle_board_line(std::string_view line);
+    bool handle_swap2_line(std::string_view line);
+    void error(const std::string& reason);
+
+    bool started(const char* what);
+    void cmd_start(int size);
+    void cmd_turn(int x, int y);
+    void cmd_play(int x, int y);
+    void cmd_takeback(int x, int y);
+    void finish_board();
+    void finish_swap2();
+    void info(const Command& cmd);
+
+    BoardConfig config() const;
+    bool can_move(const char* what);
+    // start_search: search `moves` for `task`; false (with an ERROR sent) if
+    // the engine refused the position.
+    bool start_search(const std::vector<Move>& moves, Task task, int64_t share_div = 1);
+    void finish_search();
+    void send_move(Move m);
+    Move fallback_move() const;
+    void next_swap2_candidate();
+
+    LineWriter& out_;
+    int wake_fd_;
+    Engine engine_;
+    BrainSettings settings_;
+    size_t hash_mb_applied_ = 0;
+    int size_ = 0;  // 0 until START
+    Game game_;
+    Mode mode_ = Mode::Normal;
+    std::vector<SetupStone> setup_stones_;
+    std::vector<Move> swap2_moves_;
+    std::string setup_error_;
+
+    Task task_ = Task::None;
+    Clock::time_point deadline_{};
+    bool stop_sent_ = false;
+    std::deque<std::string> pending_;
+    bool ended_ = false;
+
+    // The 3-stone proposal for an empty SWAP2BOARD: candidates searched in turn.
+    std::vector<std::vector<Move>> swap2_candidates_;
+    size_t swap2_index_ = 0;
+    int swap2_best_ = -1;
+    Score swap2_best_score_ = 0;
+    std::mt19937_64 rng_{0x5EED};
+
+    std::mutex result_mutex_;
+    std::optional<SearchInfo> result_;
+};
+
+}  // namespace wuzi::brain

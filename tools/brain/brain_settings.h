@@ -1,0 +1,40 @@
+// What the manager told the brain with INFO lines, kept between moves.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "time_manager.h"
+
+namespace wuzi::brain {
+
+// The INFO state. Invariants: values are as validated by `apply` (never
+// negative except `clock.left_ms`); `rule` is the bitmask as sent, checked
+// only when a move is asked for (`rule_error`).
+struct BrainSettings {
+    TimeControl clock;
+    int64_t max_memory = 0;  // bytes, 0 = no limit
+    int64_t hash_kb = 0;     // Yixin's hash_size, 0 = not set
+    int rule = 0;
+    int game_type = 1;
+    int threads = 1;
+    int max_depth = 0;      // 0 = no limit
+    int64_t max_nodes = 0;  // 0 = no limit
+    bool debug = false;     // `INFO debug 1`: DEBUG lines about the time plan
+    std::string folder;
+
+    // apply: one `INFO key value`. Returns the reason for an ERROR if the
+    // value of a known key is malformed (and leaves the settings unchanged);
+    // unknown keys are accepted and ignored.
+    std::optional<std::string> apply(const std::string& key, const std::string& value);
+
+    // rule_error: why the current rule cannot be played, if it cannot.
+    std::optional<std::string> rule_error() const;
+
+    // hash_mb: the transposition table size that keeps the whole process
+    // within max_memory (and within hash_size when both are sent).
+    size_t hash_mb() const;
+};
+
+}  // namespace wuzi::brain
