@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cstdlib>
+#include <cstdio>
 #include <cstring>
 
 namespace wuzi {
@@ -198,6 +199,18 @@ void Board::make(Move m) {
     area_.y0 = std::min(area_.y0, std::max(0, y - 2));
     area_.x1 = std::max(area_.x1, std::min(size() - 1, x + 2));
     area_.y1 = std::max(area_.y1, std::min(size() - 1, y + 2));
+    check_consistency();
+}
+
+// check_consistency: in WUZI_CHECKS builds, every 37th make/unmake compares
+// the incremental state with a recompute and aborts on a difference.
+void Board::check_consistency() {
+#ifdef WUZI_CHECKS
+    if (++check_counter_ % 37 == 0 && !is_consistent()) {
+        std::fprintf(stderr, "wuzi: incremental board state differs from a recompute\n");
+        std::abort();
+    }
+#endif
 }
 
 void Board::unmake() {
@@ -218,6 +231,7 @@ void Board::unmake() {
     weight_sum_[c] -= std::max(0, size() / 2 - std::max(std::abs(x - center), std::abs(y - center)));
     add_cell_value(m, +1);
     area_ = undo.area;
+    check_consistency();
 }
 
 bool Board::has_threat_at_least(Color c, Threat t) const {

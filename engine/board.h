@@ -104,6 +104,7 @@ private:
     void add_cell_value(Move m, int sign);
     void set_patterns(Move m, int dir, uint8_t value);
     void recompute_all();
+    void check_consistency();
 
     BoardConfig config_;
     const PatternTable* table_;
@@ -125,6 +126,7 @@ private:
     Area area_;
     uint64_t hash_;
     std::vector<Undo> history_;
+    uint32_t check_counter_ = 0;  // WUZI_CHECKS builds verify every few moves
 };
 
 // Cell geometry helpers shared by the board and its tests.

@@ -47,9 +47,16 @@ int VcfSearch::attack(Board& board, int plies, uint64_t& nodes, std::vector<Move
     if (their_fives >= 2) return 0;
     if (!their_fives && board.threat_count(us, kThreatLiveFour)) {
         if (line) {
-            Move four[1];
+            // The live four, one of the defender's blocks, and the five.
+            Move four[1], five[2];
             board.find_threats(us, kThreatLiveFour, four, 1);
-            line->push_back(four[0]);
+            board.make(four[0]);
+            board.find_threats(us, kThreatFive, five, 2);
+            board.make(five[0]);
+            board.find_threats(us, kThreatFive, five + 1, 1);
+            board.unmake();
+            board.unmake();
+            line->insert(line->end(), {four[0], five[0], five[1]});
         }
         return 3;
     }

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs what Wuzi needs to build, run and test, from Debian 12's packages.
+# Quick and silent when everything is already there.
+set -euo pipefail
+packages=(
+  g++ cmake make git pkg-config python3          # toolchain; python3 drives protocol tests
+  libsfml-dev                                    # the game window (SFML 2.5)
+  libcli11-dev nlohmann-json3-dev libfmt-dev     # command lines, JSON output, formatting
+  googletest libgtest-dev libgmock-dev           # unit tests
+  libbenchmark-dev                               # speed benchmarks
+  fonts-dejavu-core                              # the window's font
+  xvfb xauth xdotool x11-apps imagemagick        # GUI tests: virtual display, clicks, screenshots
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing: ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi

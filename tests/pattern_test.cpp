@@ -1,0 +1,79 @@
+#include <gtest/gtest.h>
+
+#include "pattern.h"
+
+namespace wuzi {
+namespace {
+
+// line: a window of 9 cells written as text, centre at index 4: 'x' own
+// (the centre is always own), '.' empty, 'o' blocked (opponent or wall).
+Pattern classify(const char* text, Rule rule = Rule::Freestyle, int k = 5) {
+    std::vector<int> line;
+    for (const char* p = text; *p; ++p) line.push_back(*p == 'x' ? 1 : *p == 'o' ? 2 : 0);
+    return PatternTable::classify(line, rule, k);
+}
+
+TEST(PatternTest, FiveAndOverline) {
+    EXPECT_EQ(classify("..xxxxx.."), kPatF5);
+    EXPECT_EQ(classify("xxxxxxxxx"), kPatF5);  // freestyle: an overline wins
+}
+
+TEST(PatternTest, StandardRuleOverlineIsNotFive) {
+    // 11 cells for the standard rule, centre at index 5.
+    EXPECT_EQ(classify("...xxxxx...", Rule::Standard), kPatF5);
+    EXPECT_NE(classify("..xxxxxx...", Rule::Standard), kPatF5);
+    EXPECT_EQ(classify("..xxxxxx...", Rule::Freestyle), kPatF5);
+}
+
+TEST(PatternTest, Fours) {
+    EXPECT_EQ(classify("...xxxx.."), kPatF4);   // .xxxx. live four
+    EXPECT_EQ(classify("..oxxxx.."), kPatB4);   // blocked on one side
+    EXPECT_EQ(classify(".xx.xx..."), kPatB4);   // split four: one winning point
+    EXPECT_EQ(classify("..x.xxx.."), kPatB4);
+}
+
+TEST(PatternTest, StandardFourNextToOwnStoneIsBlocked) {
+    // x.xxxx. : filling the gap makes six, so only the right end wins.
+    EXPECT_EQ(classify("..x.xxxx...", Rule::Standard), kPatB4);
+    EXPECT_EQ(classify("..x.xxxx...", Rule::Freestyle), kPatF4);
+}
+
+TEST(PatternTest, Threes) {
+    EXPECT_EQ(classify("...xxx..."), kPatF3);  // ..xxx.. live three
+    EXPECT_EQ(classify("..oxxx..."), kPatB3);  // blocked: can only make a four
+    EXPECT_EQ(classify("..x.xx..."), kPatF3);  // split three
+    EXPECT_EQ(classify("o.xxx.o.."), kPatB3);  // o.xxx.o: no live four possible
+}
+
+TEST(PatternTest, Twos) {
+    EXPECT_EQ(classify("....xx..."), kPatF2);
+    EXPECT_EQ(classify("...oxx..."), kPatB2);
+    EXPECT_EQ(classify("....x...."), kPatF1);
+    EXPECT_EQ(classify("ooo.x..oo"), kPatNone);  // only four cells of room: no five ever
+    EXPECT_EQ(classify("oo..x..oo"), kPatB1);    // exactly five cells of room
+}
+
+TEST(PatternTest, TicTacToeLengthThree) {
+    // On 3x3 the line is walled: "o" beyond the edges.
+    EXPECT_EQ(classify("oooxxxooo", Rule::Freestyle, 3), kPatF5);
+    EXPECT_EQ(classify("ooo.xxooo", Rule::Freestyle, 3), kPatB4);
+    EXPECT_EQ(classify("ooo.x.ooo", Rule::Freestyle, 3), kPatB3);
+    EXPECT_EQ(classify("oooox.ooo", Rule::Freestyle, 3), kPatNone);
+}
+
+TEST(PatternTest, ThreatCombination) {
+    auto combo = [](Pattern a, Pattern b, Pattern c = kPatNone, Pattern d = kPatNone) {
+        return PatternTable::threat(uint16_t(a | b << 4 | c << 8 | d << 12));
+    };
+    EXPECT_EQ(combo(kPatF5, kPatNone), kThreatFive);
+    EXPECT_EQ(combo(kPatB4, kPatB4), kThreatLiveFour);
+    EXPECT_EQ(combo(kPatB4, kPatF3), kThreatFourThree);
+    EXPECT_EQ(combo(kPatF3, kPatF3), kThreatDoubleThree);
+    EXPECT_EQ(combo(kPatB4, kPatNone), kThreatFour);
+    EXPECT_EQ(combo(kPatF3, kPatNone), kThreatThree);
+    EXPECT_EQ(combo(kPatF2, kPatF2), kThreatDoubleTwo);
+    EXPECT_EQ(combo(kPatNone, kPatNone), kThreatNone);
+}
+
+}  // namespace
+}  // namespace wuzi
