@@ -63,7 +63,9 @@ std::string write_move_text(const GameRecord& r) {
     else
         out += "gomoku " + std::to_string(r.config.size) +
                (r.config.rule == Rule::Standard ? " standard" : " freestyle");
-    out += "\n" + moves_to_text(r.moves, r.config.size) + "\n";
+    out += '\n';
+    out += moves_to_text(r.moves, r.config.size);
+    out += '\n';
     return out;
 }
 

@@ -1,0 +1,66 @@
+// The AI's side of the window: searches run on the engine's own thread and
+// report into a mutex-guarded slot that the main thread polls every frame.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <mutex>
+#include <optional>
+#include <vector>
+
+#include "engine.h"
+
+namespace wuzi::gui {
+
+// What a search is for: the AI's move, or a hint for the human.
+enum class SearchPurpose { Move, Hint };
+
+// A search request as the main thread sees it.
+struct SearchTicket {
+    uint64_t version = 0;  // the session version the position belongs to
+    SearchPurpose purpose = SearchPurpose::Move;
+    bool operator==(const SearchTicket&) const = default;
+};
+
+// AiWorker. Invariants: at most one search is wanted at a time (`current()`);
+// the engine's callbacks write to the slot only while that search is wanted,
+// so after cancel() or a new start() nothing stale arrives; the engine is
+// declared last so it is destroyed (stopped and joined) before the slot.
+class AiWorker {
+  public:
+    AiWorker();
+    ~AiWorker();
+    AiWorker(const AiWorker&) = delete;
+    AiWorker& operator=(const AiWorker&) = delete;
+
+    // start: search `moves` on `config` for `ticket`; false if the engine
+    // refuses the position.
+    bool start(const SearchTicket& ticket, const BoardConfig& config,
+               const std::vector<Move>& moves, const Limits& limits);
+    // cancel: stop the wanted search (without waiting) and forget it.
+    void cancel();
+    // current: the wanted search, while it runs or its result is unread.
+    std::optional<SearchTicket> current() const;
+
+    // What poll() hands over: the latest iteration and, once, the result.
+    struct Report {
+        SearchTicket ticket;
+        std::optional<SearchInfo> progress;
+        std::optional<SearchInfo> result;
+        int64_t elapsed_ms = 0;
+    };
+    // poll: the wanted search's state; a result is handed over once, after
+    // which current() is empty.
+    std::optional<Report> poll();
+
+  private:
+    using Clock = std::chrono::steady_clock;
+
+    mutable std::mutex mutex_;
+    std::optional<SearchTicket> wanted_;
+    std::optional<SearchInfo> progress_, result_;
+    Clock::time_point started_;
+    Engine engine_;  // last: joined before the members above are destroyed
+};
+
+}  // namespace wuzi::gui

@@ -1,0 +1,48 @@
+// Draws the board: wood, grid, star points, coordinates, stones (or X and O),
+// the last move, move numbers, the winning line, the hover preview, the
+// engine's principal variation as ghost stones and the hint.
+#pragma once
+
+#include <SFML/Graphics/RenderTarget.hpp>
+#include <optional>
+#include <vector>
+
+#include "board.h"
+#include "layout.h"
+#include "resources_fwd.h"
+
+namespace wuzi::gui {
+
+// What to draw besides the stones. Invariant: every move listed lies on the
+// board of `layout`; `pv` alternates colours starting with `pv_first`.
+struct BoardScene {
+    const Board* board = nullptr;
+    std::vector<Move> moves;  // the game so far, for numbers and the last move
+    std::vector<Move> win_line;
+    std::optional<Move> hover;  // preview of the human's next stone
+    Color to_move = Black;
+    std::vector<Move> pv;  // engine's expected continuation
+    Color pv_first = Black;
+    std::optional<Move> hint;
+    std::optional<Move> refused;  // a click that was refused, fading
+    float refused_alpha = 0;
+    bool show_numbers = false;
+    float time_s = 0;  // for gentle animation
+};
+
+// BoardView: stateless apart from the resources it draws with.
+class BoardView {
+  public:
+    explicit BoardView(const Resources& res) : res_(res) {}
+    void draw(sf::RenderTarget& target, const Layout& layout, const BoardScene& scene) const;
+
+  private:
+    void draw_wood(sf::RenderTarget& t, const Layout& l) const;
+    void draw_grid(sf::RenderTarget& t, const Layout& l) const;
+    void draw_stone(sf::RenderTarget& t, const Layout& l, Move m, Color c, uint8_t alpha) const;
+    void draw_mark(sf::RenderTarget& t, const Layout& l, Move m, Color c, uint8_t alpha) const;
+
+    const Resources& res_;
+};
+
+}  // namespace wuzi::gui

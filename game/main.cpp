@@ -1,0 +1,71 @@
+// wuzi: the game window. Parses the command line, loads settings, fonts and
+// assets, then either renders a screenshot and exits or runs the window.
+#include <iostream>
+
+#include "app.h"
+#include "assets.h"
+#include "game_file.h"
+#include "notation.h"
+#include "options.h"
+#include "settings.h"
+
+using namespace wuzi;
+using namespace wuzi::gui;
+
+int main(int argc, char** argv) {
+    const OptionsParse parsed = parse_options(argc, argv);
+    if (parsed.exit_code) {
+        (*parsed.exit_code == 0 ? std::cout : std::cerr) << parsed.message << "\n";
+        return *parsed.exit_code;
+    }
+    const Options& options = parsed.options;
+
+    const auto settings_path = default_settings_path();
+    Settings settings;
+    if (settings_path) {
+        SettingsParse loaded = load_settings(*settings_path);
+        if (!loaded.error.empty()) std::cerr << "wuzi: ignoring settings: " << loaded.error << "\n";
+        settings = loaded.settings;
+    }
+    options.apply(settings);
+
+    // A game to start from: a file, or moves for a screenshot.
+    std::optional<GameRecord> start;
+    if (!options.load.empty()) {
+        RecordParse file = load_game_file(options.load, settings.board_config());
+        if (!file.ok()) {
+            std::cerr << "wuzi: cannot load " << options.load << ": " << file.error << "\n";
+            return 1;
+        }
+        start = file.record;
+    } else if (!options.moves.empty()) {
+        const BoardConfig config = settings.board_config();
+        MoveListParse moves = parse_move_list(options.moves, config.size);
+        std::string error = moves.error;
+        if (error.empty()) error = validate_moves(config, moves.moves);
+        if (!error.empty()) {
+            std::cerr << "wuzi: --moves: " << error << "\n";
+            return 2;
+        }
+        start = GameRecord{config, moves.moves, {}, {}};
+    }
+
+    Resources resources;
+    if (!resources.load()) {
+        std::cerr << "wuzi: " << resources.error() << "\n";
+        return 1;
+    }
+    for (const auto& w : resources.warnings()) std::cerr << "wuzi: warning: " << w << "\n";
+
+    App app(resources, settings, settings_path, options.debug);
+    if (start) app.load_record(*start);
+    if (!options.screenshot.empty()) {
+        if (!app.render_png(options.screenshot)) {
+            std::cerr << "wuzi: cannot render or write " << options.screenshot
+                      << " (a display is needed: run under xvfb-run without one)\n";
+            return 1;
+        }
+        return 0;
+    }
+    return app.run();
+}
