@@ -12,11 +12,16 @@ std::string format_score(const SearchInfo& info) {
 }
 
 std::string format_progress(const SearchInfo& info, int size) {
-    std::string text = "depth " + std::to_string(info.depth) + "-" + std::to_string(info.seldepth) +
-                       " ev " + format_score(info) + " n " + std::to_string(info.nodes) + " n/ms " +
-                       std::to_string(info.nps / 1000) + " tm " + std::to_string(info.time_ms) +
-                       " pv";
-    for (Move m : info.pv) text += " " + move_to_text(m, size);
+    // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) on long
+    // chains of std::string operator+.
+    std::string text = "depth ";
+    text.append(std::to_string(info.depth)).append("-").append(std::to_string(info.seldepth));
+    text.append(" ev ").append(format_score(info));
+    text.append(" n ").append(std::to_string(info.nodes));
+    text.append(" n/ms ").append(std::to_string(info.nps / 1000));
+    text.append(" tm ").append(std::to_string(info.time_ms));
+    text.append(" pv");
+    for (Move m : info.pv) text.append(" ").append(move_to_text(m, size));
     return text;
 }
 

@@ -2,6 +2,7 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 
+#include "brain_commands.h"
 #include "commands.h"
 
 namespace wuzi::cli {
@@ -32,6 +33,9 @@ int main(int argc, char** argv) {
     wuzi::cli::register_analyse(app);
     wuzi::cli::register_bench(app);
     wuzi::cli::register_play(app);
+    wuzi::cli::register_match(app);
+    wuzi::cli::register_selfplay(app);
+    wuzi::cli::register_openings(app);
     CLI11_PARSE(app, argc, argv);
     return 0;
 }

@@ -1,0 +1,75 @@
+#include "engine_spec.h"
+
+#include <charconv>
+
+#include "brain_process.h"
+#include "engine_player.h"
+
+namespace wuzi::cli {
+
+namespace {
+
+template <typename T>
+bool parse_number(const std::string& text, T& out) {
+    const char* end = text.data() + text.size();
+    auto [ptr, ec] = std::from_chars(text.data(), end, out);
+    return ec == std::errc() && ptr == end && !text.empty() && out >= 0;
+}
+
+}  // namespace
+
+EngineSpec parse_engine_spec(const std::string& text, const std::string& default_name,
+                             std::string& error) {
+    EngineSpec spec;
+    size_t start = 0;
+    while (start <= text.size() && error.empty()) {
+        size_t comma = text.find(',', start);
+        if (comma == std::string::npos) comma = text.size();
+        const std::string item = text.substr(start, comma - start);
+        start = comma + 1;
+        if (item.empty()) continue;
+        const size_t eq = item.find('=');
+        const std::string key = item.substr(0, eq);
+        const std::string value = eq == std::string::npos ? "" : item.substr(eq + 1);
+        bool ok = eq != std::string::npos;
+        if (!ok && key == "builtin") {
+            ok = true;
+        } else if (key == "name") {
+            spec.name = value;
+            ok = ok && !value.empty();
+        } else if (key == "cmd") {
+            spec.cmd = value;
+            ok = ok && !value.empty();
+        } else if (key == "depth") {
+            ok = ok && parse_number(value, spec.depth);
+        } else if (key == "nodes") {
+            ok = ok && parse_number(value, spec.nodes);
+        } else if (key == "hash") {
+            ok = ok && parse_number(value, spec.hash_mb);
+        } else if (key == "threads") {
+            ok = ok && parse_number(value, spec.threads);
+        } else if (key == "time_scale") {
+            ok = ok && parse_number(value, spec.time_scale) && spec.time_scale > 0;
+        } else {
+            error = "unknown engine option '" + key +
+                    "' (known: name, cmd, depth, nodes, hash, threads, time_scale)";
+            return spec;
+        }
+        if (!ok) error = "bad engine option '" + item + "' in '" + text + "'";
+    }
+    if (spec.name.empty()) spec.name = default_name;
+    return spec;
+}
+
+std::unique_ptr<Player> make_player(const EngineSpec& spec, int depth, uint64_t nodes,
+                                    int hash_mb) {
+    EngineSpec s = spec;
+    if (s.depth == 0) s.depth = depth;
+    if (s.nodes == 0) s.nodes = nodes;
+    if (s.hash_mb == 0) s.hash_mb = hash_mb;
+    if (s.threads == 0) s.threads = 1;
+    if (s.builtin()) return std::make_unique<EnginePlayer>(s);
+    return std::make_unique<BrainProcess>(s);
+}
+
+}  // namespace wuzi::cli

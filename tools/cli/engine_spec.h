@@ -1,0 +1,39 @@
+// How `wuzi-cli match` is told which engine plays: a comma-separated list of
+// key=value pairs, e.g. `name=d4,depth=4` (the built-in engine, depth 4) or
+// `cmd=./old/pbrain-wuzi,name=old` (an external Gomocup brain).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "player.h"
+
+namespace wuzi::cli {
+
+// A parsed engine description. Invariants: `cmd` empty means the built-in
+// engine; depth, nodes, hash_mb, threads are >= 0 (0 = the match's default);
+// `name` is never empty after parse_engine_spec.
+struct EngineSpec {
+    std::string name;
+    std::string cmd;
+    int depth = 0;
+    uint64_t nodes = 0;
+    int hash_mb = 0;
+    int threads = 0;
+    // time_scale: the built-in engine thinks this fraction of its time plan
+    // (e.g. 0.25 for a handicapped sparring partner); 1 for a normal engine.
+    double time_scale = 1.0;
+
+    bool builtin() const { return cmd.empty(); }
+};
+
+// parse_engine_spec: the spec, or an error text in `error`.
+EngineSpec parse_engine_spec(const std::string& text, const std::string& default_name,
+                             std::string& error);
+
+// make_player: a new player for a spec, with the match-wide depth/node/hash
+// defaults applied where the spec leaves them at 0.
+std::unique_ptr<Player> make_player(const EngineSpec& spec, int depth, uint64_t nodes, int hash_mb);
+
+}  // namespace wuzi::cli

@@ -1,0 +1,273 @@
+// wuzi-cli match: two engines (built-in or external Gomocup brains) play a
+// series of games; each opening is played twice with colours swapped.
+#include <fmt/core.h>
+
+#include <atomic>
+#include <cmath>
+#include <fstream>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+#include "brain_commands.h"
+#include "commands.h"
+#include "engine_spec.h"
+#include "game_record.h"
+#include "game_runner.h"
+#include "match_stats.h"
+#include "openings_file.h"
+#include "progress.h"
+#include "time_options.h"
+
+namespace wuzi::cli {
+
+namespace {
+
+struct MatchOptions {
+    std::vector<std::string> engines;
+    GameOptions game;
+    TimeOptions time;
+    int games = 100;
+    int concurrency = 1;
+    int hash_mb = 16;
+    std::string openings;
+    int random_plies = 3;
+    uint64_t seed = 1;
+    int draw_after = 0;
+    int64_t tolerance_ms = 0;
+    bool sprt = false;
+    double elo0 = 0, elo1 = 10, alpha = 0.05, beta = 0.05;
+    std::string model = "pentanomial";
+    std::string sgf, jsonl;
+    bool quiet = false;
+};
+
+// What happened to one engine over the match besides its score.
+struct EngineTally {
+    std::map<std::string, int> forfeits;  // reason kind -> count
+    int64_t max_overrun_ms = INT64_MIN;
+    int64_t max_move_ms = 0;
+};
+
+std::string forfeit_kind(const std::string& reason) {
+    for (const char* kind : {"lost on time", "illegal move", "crashed", "no answer", "answered",
+                             "exited", "could not", "off the board"})
+        if (reason.find(kind) != std::string::npos) return kind;
+    return "other";
+}
+
+class MatchRunner {
+  public:
+    explicit MatchRunner(const MatchOptions& o) : o_(o) {}
+    void run();
+
+  private:
+    void worker();
+    void record(const GameRecord& game, int index, bool a_black);
+    std::string status() const;
+    void summary() const;
+
+    const MatchOptions& o_;
+    EngineSpec spec_[2];
+    GameSettings settings_;
+    std::vector<Opening> openings_;
+    int pairs_ = 0;
+    std::atomic<int> next_pair_{0};
+    std::atomic<bool> stop_{false};
+    std::mutex mutex_;
+    MatchStats stats_;
+    EngineTally tally_[2];
+    std::ofstream sgf_, jsonl_;
+    std::unique_ptr<Progress> progress_;
+    std::string sprt_verdict_;
+};
+
+void MatchRunner::run() {
+    if (o_.engines.size() != 2) fail("match needs exactly two --engine options");
+    for (int i = 0; i < 2; ++i) {
+        std::string error;
+        spec_[i] = parse_engine_spec(o_.engines[size_t(i)], i == 0 ? "wuzi-A" : "wuzi-B", error);
+        if (!error.empty()) fail(error, 2);
+    }
+    if (spec_[0].name == spec_[1].name) spec_[1].name += "-2";
+    if (!o_.time.any_limit() && spec_[0].depth == 0 && spec_[1].depth == 0 && spec_[0].nodes == 0 &&
+        spec_[1].nodes == 0)
+        fail("give a time control (--tc-move/--tc-game) or a --depth/--nodes limit", 2);
+    settings_.config = o_.game.config();
+    settings_.clock = o_.time.clock();
+    settings_.tolerance_ms = o_.tolerance_ms;
+    settings_.draw_after = o_.draw_after;
+    pairs_ = (o_.games + 1) / 2;
+    if (!o_.openings.empty()) {
+        std::string error;
+        openings_ = load_openings(o_.openings, settings_.config, error);
+        if (!error.empty()) fail(error, 2);
+    } else {
+        std::mt19937_64 rng(o_.seed);
+        for (int i = 0; i < pairs_; ++i)
+            openings_.push_back(random_opening(settings_.config, o_.random_plies, 2, rng));
+    }
+    if (!o_.sgf.empty()) {
+        sgf_.open(o_.sgf);
+        if (!sgf_) fail("cannot write '" + o_.sgf + "'");
+    }
+    if (!o_.jsonl.empty()) {
+        jsonl_.open(o_.jsonl);
+        if (!jsonl_) fail("cannot write '" + o_.jsonl + "'");
+    }
+    progress_ = std::make_unique<Progress>(o_.games, o_.quiet);
+    std::vector<std::thread> threads;
+    for (int i = 0; i < std::max(1, o_.concurrency); ++i)
+        threads.emplace_back([this] { worker(); });
+    for (auto& t : threads) t.join();
+    progress_->finish();
+    summary();
+}
+
+void MatchRunner::worker() {
+    std::unique_ptr<Player> players[2];
+    for (int i = 0; i < 2; ++i)
+        players[i] = make_player(spec_[i], o_.time.depth, o_.time.nodes, o_.hash_mb);
+    while (!stop_) {
+        const int pair = next_pair_++;
+        if (pair >= pairs_) break;
+        const Opening& opening = openings_[size_t(pair) % openings_.size()];
+        double pair_points = 0;
+        int played = 0;
+        for (int k = 0; k < 2 && 2 * pair + k < o_.games; ++k) {
+            const bool a_black = k == 0;
+            Player& black = *players[a_black ? 0 : 1];
+            Player& white = *players[a_black ? 1 : 0];
+            const GameRecord game = play_game(black, white, opening, settings_);
+            const double black_points = game.result == GameResult::BlackWins   ? 1
+                                        : game.result == GameResult::WhiteWins ? 0
+                                                                               : 0.5;
+            pair_points += a_black ? black_points : 1 - black_points;
+            ++played;
+            record(game, 2 * pair + k, a_black);
+        }
+        std::lock_guard lock(mutex_);
+        if (played == 2) stats_.add_pair(pair_points);
+        if (o_.sprt && sprt_verdict_.empty()) {
+            const double llr = stats_.llr(o_.elo0, o_.elo1, o_.model == "pentanomial");
+            const SprtBounds b = sprt_bounds(o_.alpha, o_.beta);
+            if (llr >= b.upper)
+                sprt_verdict_ = "H1 accepted (elo >= " + fmt::format("{}", o_.elo1) + ")";
+            if (llr <= b.lower)
+                sprt_verdict_ = "H0 accepted (elo <= " + fmt::format("{}", o_.elo0) + ")";
+            if (!sprt_verdict_.empty()) stop_ = true;
+        }
+    }
+}
+
+void MatchRunner::record(const GameRecord& game, int index, bool a_black) {
+    std::lock_guard lock(mutex_);
+    const double black_points = game.result == GameResult::BlackWins   ? 1
+                                : game.result == GameResult::WhiteWins ? 0
+                                                                       : 0.5;
+    stats_.add_game(a_black ? black_points : 1 - black_points);
+    for (int c = 0; c < 2; ++c) {
+        EngineTally& t = tally_[(c == Black) == a_black ? 0 : 1];
+        t.max_overrun_ms = std::max(t.max_overrun_ms, game.max_overrun_ms[c]);
+        t.max_move_ms = std::max(t.max_move_ms, game.max_move_ms[c]);
+    }
+    if (game.forfeit) {
+        const bool black_lost = game.result == GameResult::WhiteWins;
+        const int loser = black_lost == a_black ? 0 : 1;
+        ++tally_[loser].forfeits[forfeit_kind(game.reason)];
+    }
+    if (sgf_.is_open()) sgf_ << to_sgf(game) << '\n' << std::flush;
+    if (jsonl_.is_open()) jsonl_ << to_json_line(game, index) << '\n' << std::flush;
+    progress_->update(stats_.games(), status());
+}
+
+std::string MatchRunner::status() const {
+    const EloEstimate e = stats_.elo(o_.model == "pentanomial");
+    std::string text =
+        fmt::format("Games {}/{}  W-L-D {}-{}-{}  Elo {:+.1f} ± {:.1f}", stats_.games(), o_.games,
+                    stats_.wins, stats_.losses, stats_.draws, e.elo, e.error95);
+    if (o_.sprt) {
+        const SprtBounds b = sprt_bounds(o_.alpha, o_.beta);
+        text +=
+            fmt::format("  LLR {:.2f} [{:.2f}, {:.2f}]",
+                        stats_.llr(o_.elo0, o_.elo1, o_.model == "pentanomial"), b.lower, b.upper);
+    }
+    return text;
+}
+
+void MatchRunner::summary() const {
+    const EloEstimate e = stats_.elo(o_.model == "pentanomial");
+    fmt::print("Match {} vs {}: {} games, {}x{} {}\n", spec_[0].name, spec_[1].name, stats_.games(),
+               settings_.config.size, settings_.config.size,
+               settings_.config.rule == Rule::Standard ? "standard" : "freestyle");
+    fmt::print("Score of {}: W-L-D {}-{}-{} ({:.1f}%)\n", spec_[0].name, stats_.wins, stats_.losses,
+               stats_.draws, 100 * stats_.score());
+    fmt::print("Elo {:+.1f} ± {:.1f} (95%, {} model)\n", e.elo, e.error95, o_.model);
+    fmt::print("Pairs (0, 0.5, 1, 1.5, 2 points): {} {} {} {} {}\n", stats_.pairs[0],
+               stats_.pairs[1], stats_.pairs[2], stats_.pairs[3], stats_.pairs[4]);
+    if (o_.sprt) {
+        const SprtBounds b = sprt_bounds(o_.alpha, o_.beta);
+        fmt::print("SPRT elo0={} elo1={} alpha={} beta={}: LLR {:.2f} [{:.2f}, {:.2f}] {}\n",
+                   o_.elo0, o_.elo1, o_.alpha, o_.beta,
+                   stats_.llr(o_.elo0, o_.elo1, o_.model == "pentanomial"), b.lower, b.upper,
+                   sprt_verdict_.empty() ? "inconclusive" : sprt_verdict_);
+    }
+    for (int i = 0; i < 2; ++i) {
+        const EngineTally& t = tally_[i];
+        std::string forfeits;
+        for (const auto& [kind, n] : t.forfeits) forfeits += fmt::format(" {} x{}", kind, n);
+        fmt::print("{}: longest move {} ms", spec_[i].name, t.max_move_ms);
+        if (settings_.clock.turn_ms < brain::TimeControl::kNoLimit && t.max_overrun_ms > INT64_MIN)
+            fmt::print(", largest overrun of the {} ms limit {:+} ms", settings_.clock.turn_ms,
+                       t.max_overrun_ms);
+        fmt::print(", forfeits:{}\n", forfeits.empty() ? " none" : forfeits);
+    }
+}
+
+}  // namespace
+
+void register_match(CLI::App& app) {
+    auto o = std::make_shared<MatchOptions>();
+    CLI::App* c = app.add_subcommand("match", "play two engines against each other");
+    c->add_option("-e,--engine", o->engines,
+                  "engine spec, twice: key=value list with name, cmd (an external Gomocup "
+                  "brain; none = the built-in engine), depth, nodes, hash, threads, time_scale")
+        ->expected(1)
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
+        ->required();
+    o->game.add_to(*c);
+    o->time.add_to(*c);
+    c->add_option("-n,--games", o->games, "number of games")->check(CLI::Range(1, 1000000));
+    c->add_option("-j,--concurrency", o->concurrency, "games played at once")
+        ->check(CLI::Range(1, 256));
+    c->add_option("--hash", o->hash_mb, "transposition table MB of the built-in engine")
+        ->check(CLI::Range(1, 65536));
+    c->add_option("--openings", o->openings,
+                  "openings file (one opening per line, e.g. h8,i9,h10)");
+    c->add_option("--random-plies", o->random_plies,
+                  "without --openings: stones of the random opening of each pair")
+        ->check(CLI::Range(0, 20));
+    c->add_option("--seed", o->seed, "random seed (random openings)");
+    c->add_option("--draw-after", o->draw_after,
+                  "adjudicate a draw after this many plies (0: never)")
+        ->check(CLI::Range(0, 400));
+    c->add_option("--tolerance", o->tolerance_ms, "ms of lateness forgiven before a loss on time")
+        ->check(CLI::Range(int64_t(0), int64_t(1) << 30));
+    c->add_flag("--sprt", o->sprt, "stop early by a sequential probability ratio test");
+    c->add_option("--elo0", o->elo0, "SPRT: Elo of H0");
+    c->add_option("--elo1", o->elo1, "SPRT: Elo of H1");
+    c->add_option("--alpha", o->alpha, "SPRT: false positive rate")->check(CLI::Range(1e-6, 0.5));
+    c->add_option("--beta", o->beta, "SPRT: false negative rate")->check(CLI::Range(1e-6, 0.5));
+    c->add_option("--model", o->model, "SPRT/Elo model: pentanomial (game pairs) or trinomial")
+        ->check(CLI::IsMember({"pentanomial", "trinomial"}));
+    c->add_option("--sgf", o->sgf, "write every game to this SGF collection");
+    c->add_option("--jsonl", o->jsonl, "write one JSON line per game (result and reason)");
+    c->add_flag("-q,--quiet", o->quiet, "no progress line");
+    c->callback([o] {
+        if (o->sprt && o->elo1 <= o->elo0) fail("--elo1 must be above --elo0", 2);
+        MatchRunner(*o).run();
+    });
+}
+
+}  // namespace wuzi::cli
