@@ -543,6 +543,8 @@ void App::update() {
                 break;
         }
         debug_line("position " + (moves.empty() ? std::string("-") : moves) + " " + result);
+        if (const auto line = session_.game().winning_line(); !line.empty() && !session_.resigned())
+            debug_line("winline " + moves_to_text(line, session_.config().size));
     }
 }
 
@@ -590,12 +592,10 @@ PanelModel App::panel_model() const {
     } else {
         const Color us = session_.side_to_move();
         const bool human = session_.player(us) == PlayerKind::Human;
+        const bool versus_ai = session_.player(opponent(us)) == PlayerKind::Ai;
         m.turn_line =
-            colour_name(us, ttt) + " to move: " +
-            (human ? (session_.has_human() && (session_.player(opponent(us)) == PlayerKind::Ai)
-                          ? "your turn"
-                          : "human")
-                   : (session_.paused() ? "AI paused" : "AI"));
+            colour_name(us, ttt) + (human ? (versus_ai ? ": your move" : " to move")
+                                          : (session_.paused() ? ": AI paused" : ": AI thinking"));
     }
     const int64_t now = now_ms();
     for (int i = 0; i < 2; ++i) {

@@ -1,5 +1,6 @@
 #include "board_view.h"
 
+#include <SFML/Graphics/Sprite.hpp>
 #include <SFML/Graphics/VertexArray.hpp>
 #include <cmath>
 #include <string>
@@ -142,9 +143,31 @@ void BoardView::draw_mark(sf::RenderTarget& t, const Layout& l, Move m, Color c,
     }
 }
 
+const sf::Texture* BoardView::static_layer(const Layout& l) const {
+    const bool same = cached_ && cached_->width == l.width && cached_->height == l.height &&
+                      cached_->size == l.size && cached_->cells == l.cells;
+    if (same) return &cache_.getTexture();
+    const unsigned w = unsigned(std::ceil(l.board.w)), h = unsigned(std::ceil(l.board.h));
+    if (w == 0 || h == 0 || !cache_.create(w, h)) return nullptr;
+    cache_.setView(sf::View(sf::FloatRect(l.board.x, l.board.y, float(w), float(h))));
+    cache_.clear(sf::Color::Transparent);
+    draw_wood(cache_, l);
+    if (!l.cells) draw_grid(cache_, l);
+    cache_.display();
+    cached_ = l;
+    return &cache_.getTexture();
+}
+
 void BoardView::draw(sf::RenderTarget& t, const Layout& l, const BoardScene& s) const {
     const Theme& th = res_.theme();
-    draw_wood(t, l);
+    if (const sf::Texture* layer = static_layer(l)) {
+        sf::Sprite sprite(*layer);
+        sprite.setPosition(l.board.x, l.board.y);
+        t.draw(sprite);
+    } else {
+        draw_wood(t, l);
+        if (!l.cells) draw_grid(t, l);
+    }
     const Board& board = *s.board;
     const bool ttt = l.cells;
     if (ttt && !s.moves.empty()) {
@@ -153,7 +176,7 @@ void BoardView::draw(sf::RenderTarget& t, const Layout& l, const BoardScene& s) 
         draw_rect(t, p.x - l.cell * 0.46f, p.y - l.cell * 0.46f, l.cell * 0.92f, l.cell * 0.92f,
                   sf::Color(255, 240, 200, 70));
     }
-    draw_grid(t, l);
+    if (l.cells) draw_grid(t, l);  // over the last move's glow
 
     const sf::Font& font = res_.font(FontId::Bold);
     for (size_t i = 0; i < s.moves.size(); ++i) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <SFML/Graphics/RenderTarget.hpp>
+#include <SFML/Graphics/RenderTexture.hpp>
 #include <optional>
 #include <vector>
 
@@ -30,7 +31,9 @@ struct BoardScene {
     float time_s = 0;  // for gentle animation
 };
 
-// BoardView: stateless apart from the resources it draws with.
+// BoardView. Invariant: `cache_` holds the wood, grid and coordinates drawn
+// for `cached_` (the layout they were drawn for); it is redrawn only when the
+// layout changes, so a frame costs little more than the stones.
 class BoardView {
   public:
     explicit BoardView(const Resources& res) : res_(res) {}
@@ -42,7 +45,11 @@ class BoardView {
     void draw_stone(sf::RenderTarget& t, const Layout& l, Move m, Color c, uint8_t alpha) const;
     void draw_mark(sf::RenderTarget& t, const Layout& l, Move m, Color c, uint8_t alpha) const;
 
+    const sf::Texture* static_layer(const Layout& l) const;
+
     const Resources& res_;
+    mutable sf::RenderTexture cache_;
+    mutable std::optional<Layout> cached_;
 };
 
 }  // namespace wuzi::gui

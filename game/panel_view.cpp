@@ -1,5 +1,6 @@
 #include "panel_view.h"
 
+#include <SFML/Graphics/Text.hpp>
 #include <cstdio>
 
 #include "assets.h"
@@ -97,7 +98,12 @@ std::vector<Button> PanelView::draw(sf::RenderTarget& t, const Layout& l,
         draw_disc(t, icon, 11 * s, sf::Color(255, 255, 255), to_sf(th.white_shade),
                   {-4 * s, -4 * s});
     }
-    draw_text(t, bold, m.turn_line, sz(m.turn_line.size() > 26 ? 13 : 15), px(54), py(ty + 10),
+    // The largest size (15 down to 11) at which the line fits the box.
+    unsigned turn_size = sz(15);
+    while (turn_size > sz(11) &&
+           sf::Text(m.turn_line, bold, turn_size).getLocalBounds().width > 204 * s)
+        --turn_size;
+    draw_text(t, bold, m.turn_line, turn_size, px(54), py(ty + 20) - float(turn_size) * 0.62f,
               m.over ? to_sf(th.accent) : text);
 
     // Players and clocks: the name button toggles human / AI.

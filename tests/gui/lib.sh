@@ -1,0 +1,171 @@
+# Helpers for the GUI tests: start the real `wuzi` under Xvfb, find its
+# window, click points of the board, take screenshots and read pixels.
+# Each test script sources this file and runs inside `xvfb-run`.
+# Environment: WUZI (the binary), WM_CLOSE (tests/gui/wm_close binary).
+set -u
+
+: "${WUZI:?set WUZI to the wuzi binary}"
+TEST_DIR=$(mktemp -d "${TMPDIR:-/tmp}/wuzi-gui.XXXXXX")
+export XDG_CONFIG_HOME="$TEST_DIR/config"   # never touch the user's settings
+LOG="$TEST_DIR/log.txt"
+WUZI_PID=""
+WID=""
+FAILED=0
+
+cleanup() {
+    if [ -n "$WUZI_PID" ] && kill -0 "$WUZI_PID" 2>/dev/null; then kill "$WUZI_PID"; fi
+    if [ "$FAILED" = 0 ] && [ -z "${KEEP:-}" ]; then rm -rf "$TEST_DIR"; fi
+}
+trap cleanup EXIT
+
+fail() {
+    FAILED=1
+    echo "FAIL: $*" >&2
+    echo "--- wuzi log ($LOG):" >&2
+    tail -n 40 "$LOG" >&2 2>/dev/null
+    echo "--- files kept in $TEST_DIR" >&2
+    exit 1
+}
+pass() { echo "ok: $*"; }
+
+# wait_for PATTERN [SECONDS]: wait until the log has a line matching PATTERN.
+wait_for() {
+    local pattern=$1 limit=${2:-10} i=0
+    while ! grep -qE "$pattern" "$LOG" 2>/dev/null; do
+        sleep 0.1
+        i=$((i + 1))
+        [ $i -ge $((limit * 10)) ] && fail "timed out waiting for '$pattern'"
+        if [ -n "$WUZI_PID" ] && ! kill -0 "$WUZI_PID" 2>/dev/null; then
+            grep -qE "$pattern" "$LOG" || fail "wuzi exited while waiting for '$pattern'"
+        fi
+    done
+}
+
+# count_lines PATTERN: how many log lines match.
+count_lines() { grep -cE "$1" "$LOG" 2>/dev/null || true; }
+
+# start_wuzi ARGS...: run wuzi --debug in the background and find its window.
+start_wuzi() {
+    : >"$LOG"
+    "$WUZI" --debug "$@" >"$LOG" 2>"$TEST_DIR/stderr.txt" &
+    WUZI_PID=$!
+    wait_for '^geometry' 15
+    wait_for '^position' 15
+    local i=0
+    while [ -z "$WID" ]; do
+        WID=$(xdotool search --name '^Wuzi' 2>/dev/null | head -n 1)
+        [ -n "$WID" ] && break
+        sleep 0.1
+        i=$((i + 1))
+        [ $i -ge 100 ] && fail "no Wuzi window appeared"
+    done
+    read_geometry
+    sleep 0.3   # let a few frames be drawn
+}
+
+# read_geometry: the board geometry from the last `geometry` line:
+# window size, pixel of point (0,0), distance between points, board size.
+read_geometry() {
+    read -r _ GW GH GX0 GY0 GCELL GSIZE GCELLS <<<"$(grep '^geometry' "$LOG" | tail -n 1)"
+}
+
+# point_px MOVE: sets PX PY to the window pixel of a move like h8.
+point_px() {
+    local move=$1 col row
+    col=$(($(printf '%d' "'${move:0:1}") - 97))
+    row=${move:1}
+    PX=$(awk -v a="$GX0" -v c="$GCELL" -v x="$col" 'BEGIN { printf "%d", a + x * c + 0.5 }')
+    PY=$(awk -v a="$GY0" -v c="$GCELL" -v y="$((GSIZE - row))" 'BEGIN { printf "%d", a + y * c + 0.5 }')
+}
+
+# click_move MOVE: click on the point of MOVE.
+click_move() {
+    point_px "$1"
+    xdotool mousemove --window "$WID" "$PX" "$PY" click 1
+}
+
+# click_px X Y: click a window pixel.
+click_px() { xdotool mousemove --window "$WID" "$1" "$2" click 1; }
+
+# key KEYS...: send key presses (xdotool names, e.g. ctrl+z) to the window.
+key() { xdotool mousemove --window "$WID" 5 5 key --window "$WID" "$@"; }
+
+# type_text TEXT: type into the window.
+type_text() { xdotool type --window "$WID" --delay 20 "$1"; }
+
+# shot NAME: screenshot of the window into $TEST_DIR/NAME.png; sets SHOT.
+shot() {
+    sleep 0.25   # at least one more frame after the last change
+    SHOT="$TEST_DIR/$1.png"
+    import -window "$WID" "$SHOT" || fail "import could not capture the window"
+}
+
+# pixel X Y: sets R G B of pixel (X, Y) of $SHOT.
+pixel() {
+    local p
+    p=$(convert "$SHOT" -format "%[fx:int(255*p{$1,$2}.r)] %[fx:int(255*p{$1,$2}.g)] %[fx:int(255*p{$1,$2}.b)]" info:)
+    read -r R G B <<<"$p"
+}
+
+# probe_move MOVE: the pixel a fifth of a cell up and right of MOVE's centre
+# (clear of the grid lines, the last-move dot and move numbers); sets R G B.
+probe_move() {
+    point_px "$1"
+    pixel "$(awk -v x="$PX" -v c="$GCELL" 'BEGIN { printf "%d", x + 0.2 * c }')" \
+          "$(awk -v y="$PY" -v c="$GCELL" 'BEGIN { printf "%d", y - 0.2 * c }')"
+}
+
+is_dark() { [ "$R" -lt 90 ] && [ "$G" -lt 90 ] && [ "$B" -lt 100 ]; }
+is_light() { [ "$R" -gt 185 ] && [ "$G" -gt 185 ] && [ "$B" -gt 175 ] && [ $((R - B)) -lt 30 ]; }
+is_wood() { [ "$R" -gt 170 ] && [ "$R" -gt $((B + 50)) ] && [ "$G" -gt 110 ]; }
+
+expect_black() { probe_move "$1"; is_dark || fail "expected a black stone at $1, pixel is $R,$G,$B"; }
+expect_white() { probe_move "$1"; is_light || fail "expected a white stone at $1, pixel is $R,$G,$B"; }
+expect_empty() { probe_move "$1"; is_wood || fail "expected an empty point at $1, pixel is $R,$G,$B"; }
+
+# last_ai_move: the move text of the AI's latest move in the log.
+last_ai_move() { grep -E '^move [0-9]+ [A-Za-z]+ [a-z][0-9]+ ai$' "$LOG" | tail -n 1 | cut -d' ' -f4; }
+
+# close_window: ask the window to close (WM_DELETE_WINDOW) and wait for the
+# process; sets CLOSE_MS and EXIT_CODE.
+close_window() {
+    local t0 t1
+    t0=$(date +%s%N)
+    "${WM_CLOSE:?set WM_CLOSE}" "$WID" || fail "wm_close failed"
+    # Poll (a zombie still answers kill -0, so look at its state) for up to 5 s.
+    local i=0 state
+    while state=$(ps -o stat= -p "$WUZI_PID" 2>/dev/null) && [ "${state#Z}" = "$state" ]; do
+        sleep 0.01
+        i=$((i + 1))
+        [ $i -ge 500 ] && fail "wuzi did not exit within 5 s of closing the window"
+    done
+    t1=$(date +%s%N)
+    wait "$WUZI_PID"
+    EXIT_CODE=$?
+    CLOSE_MS=$(((t1 - t0) / 1000000))
+    WUZI_PID=""
+}
+
+# Tic-tac-toe: X is drawn as a cross through the cell's centre, O as a ring
+# of radius 0.3 cell. probe_cell MOVE sets CR CG CB (centre) and R G B (the
+# ring's right-hand point).
+probe_cell() {
+    point_px "$1"
+    pixel "$PX" "$PY"
+    CR=$R CG=$G CB=$B
+    pixel "$(awk -v x="$PX" -v c="$GCELL" 'BEGIN { printf "%d", x + 0.3 * c }')" "$PY"
+}
+expect_x() {
+    probe_cell "$1"
+    R=$CR G=$CG B=$CB is_dark || fail "expected X at $1, centre pixel is $CR,$CG,$CB"
+}
+expect_o() {
+    probe_cell "$1"
+    is_light || fail "expected O at $1, ring pixel is $R,$G,$B"
+    R=$CR G=$CG B=$CB is_wood || fail "expected O at $1 (empty centre), centre is $CR,$CG,$CB"
+}
+expect_red() {   # the winning line through MOVE's centre
+    point_px "$1"
+    pixel "$PX" "$PY"
+    [ "$R" -gt 150 ] && [ "$R" -gt $((G + 70)) ] || fail "expected the red winning line at $1, pixel is $R,$G,$B"
+}

@@ -1,0 +1,76 @@
+#include "options.h"
+
+#include <gtest/gtest.h>
+
+#include <vector>
+
+using namespace wuzi;
+using namespace wuzi::gui;
+
+namespace {
+OptionsParse parse(std::vector<const char*> args) {
+    args.insert(args.begin(), "wuzi");
+    return parse_options(int(args.size()), args.data());
+}
+}  // namespace
+
+TEST(Options, NoArgumentsRunTheWindow) {
+    const OptionsParse p = parse({});
+    EXPECT_FALSE(p.exit_code);
+    EXPECT_FALSE(p.options.kind);
+}
+
+TEST(Options, AllOptionsParseAndApply) {
+    const OptionsParse p = parse({"--game", "gomoku", "--size", "19", "--rule", "standard",
+                                  "--black", "ai", "--white", "human", "--depth", "6", "--time-ms",
+                                  "1500", "--screenshot", "x.png", "--moves", "h8"});
+    ASSERT_FALSE(p.exit_code) << p.message;
+    Settings s;
+    p.options.apply(s);
+    EXPECT_EQ(s.size, 19);
+    EXPECT_EQ(s.rule, Rule::Standard);
+    EXPECT_EQ(s.black, PlayerKind::Ai);
+    EXPECT_EQ(s.white, PlayerKind::Human);
+    EXPECT_EQ(s.depth, 6);
+    EXPECT_EQ(s.time_ms, 1500);
+    EXPECT_EQ(s.level, Level::Custom);
+    EXPECT_EQ(p.options.screenshot, "x.png");
+    EXPECT_EQ(p.options.moves, "h8");
+}
+
+TEST(Options, LevelThenExplicitDepthWins) {
+    const OptionsParse p = parse({"--level", "Strong", "--depth", "3"});
+    ASSERT_FALSE(p.exit_code) << p.message;
+    Settings s;
+    p.options.apply(s);
+    EXPECT_EQ(s.depth, 3);
+    EXPECT_EQ(s.time_ms, preset(Level::Strong)->time_ms);
+}
+
+TEST(Options, BadValuesExitNonZeroWithAMessage) {
+    for (const auto& args : std::vector<std::vector<const char*>>{
+             {"--game", "chess"},
+             {"--size", "4"},
+             {"--size", "21"},
+             {"--rule", "renju"},
+             {"--black", "robot"},
+             {"--depth", "0"},
+             {"--time-ms", "5"},
+             {"--moves", "h8"},  // needs --screenshot
+             {"--bogus"},
+             {"--game", "tictactoe", "--size", "15"},
+             {"--load", "a.sgf", "--screenshot", "x.png", "--moves", "h8"},
+         }) {
+        const OptionsParse p = parse(args);
+        ASSERT_TRUE(p.exit_code) << args[0];
+        EXPECT_EQ(*p.exit_code, 2) << args[0];
+        EXPECT_FALSE(p.message.empty());
+    }
+}
+
+TEST(Options, HelpExitsZero) {
+    const OptionsParse p = parse({"--help"});
+    ASSERT_TRUE(p.exit_code);
+    EXPECT_EQ(*p.exit_code, 0);
+    EXPECT_NE(p.message.find("--screenshot"), std::string::npos);
+}

@@ -1,0 +1,197 @@
+#include "session.h"
+
+#include <gtest/gtest.h>
+
+#include "notation.h"
+
+using namespace wuzi;
+using namespace wuzi::gui;
+
+namespace {
+
+Move mv(const char* text, int size = 15) { return *parse_move(text, size); }
+
+void play_all(Session& s, std::initializer_list<const char*> moves) {
+    for (const char* m : moves) ASSERT_EQ(s.play(mv(m, s.config().size)), PlayError::None) << m;
+}
+
+}  // namespace
+
+TEST(Session, StartsWithHumanBlackAgainstAi) {
+    Session s;
+    EXPECT_EQ(s.player(Black), PlayerKind::Human);
+    EXPECT_EQ(s.player(White), PlayerKind::Ai);
+    EXPECT_TRUE(s.human_to_move());
+    EXPECT_FALSE(s.ai_to_move());
+    EXPECT_FALSE(s.can_undo());
+}
+
+TEST(Session, TurnAlternatesBetweenHumanAndAi) {
+    Session s;
+    play_all(s, {"h8"});
+    EXPECT_TRUE(s.ai_to_move());
+    EXPECT_FALSE(s.human_to_move());
+    play_all(s, {"i9"});
+    EXPECT_TRUE(s.human_to_move());
+}
+
+TEST(Session, RefusedMoveChangesNothing) {
+    Session s;
+    play_all(s, {"h8"});
+    const uint64_t v = s.version();
+    EXPECT_EQ(s.play(mv("h8")), PlayError::Occupied);
+    EXPECT_EQ(s.version(), v);
+    EXPECT_EQ(s.moves().size(), 1u);
+}
+
+TEST(Session, UndoGoesBackToTheHumansLastMove) {
+    Session s;  // human black, AI white
+    play_all(s, {"h8", "i9", "h9", "h10"});
+    ASSERT_TRUE(s.undo());
+    EXPECT_EQ(s.moves().size(), 2u);  // the AI's h10 and the human's h9 are gone
+    EXPECT_TRUE(s.human_to_move());
+    EXPECT_EQ(s.redo_stack().size(), 2u);
+}
+
+TEST(Session, UndoWhileTheAiThinksTakesBackOnlyTheHumansMove) {
+    Session s;
+    play_all(s, {"h8", "i9", "h9"});
+    ASSERT_TRUE(s.ai_to_move());
+    ASSERT_TRUE(s.undo());
+    EXPECT_EQ(s.moves().size(), 2u);
+    EXPECT_TRUE(s.human_to_move());
+}
+
+TEST(Session, UndoWithAiPlayingBlackAndNoHumanMoveDoesNothing) {
+    Session s;
+    s.set_player(Black, PlayerKind::Ai);
+    s.set_player(White, PlayerKind::Human);
+    play_all(s, {"h8"});
+    EXPECT_FALSE(s.can_undo());
+    EXPECT_FALSE(s.undo());
+    play_all(s, {"i9", "h9"});
+    ASSERT_TRUE(s.undo());
+    EXPECT_EQ(s.moves().size(), 1u);
+    EXPECT_TRUE(s.human_to_move());
+}
+
+TEST(Session, RedoReplaysUntilTheHumanMovesAgain) {
+    Session s;
+    play_all(s, {"h8", "i9", "h9", "h10"});
+    ASSERT_TRUE(s.undo());
+    ASSERT_TRUE(s.redo());
+    EXPECT_EQ(s.moves().size(), 4u);
+    EXPECT_TRUE(s.human_to_move());
+    EXPECT_FALSE(s.can_redo());
+}
+
+TEST(Session, NewMoveClearsRedoUnlessItIsTheRedoMove) {
+    Session s;
+    play_all(s, {"h8", "i9", "h9", "h10"});
+    ASSERT_TRUE(s.undo());
+    play_all(s, {"h9"});  // same as the undone move: the AI's reply stays redoable
+    EXPECT_EQ(s.redo_stack().size(), 1u);
+    ASSERT_TRUE(s.undo());
+    play_all(s, {"a1"});
+    EXPECT_TRUE(s.redo_stack().empty());
+}
+
+TEST(Session, HumanVersusHumanUndoesOneMove) {
+    Session s;
+    s.set_player(White, PlayerKind::Human);
+    play_all(s, {"h8", "i9"});
+    ASSERT_TRUE(s.undo());
+    EXPECT_EQ(s.moves().size(), 1u);
+}
+
+TEST(Session, AiVersusAiUndoPausesTheAi) {
+    Session s;
+    s.set_player(Black, PlayerKind::Ai);
+    play_all(s, {"h8", "i9"});
+    ASSERT_TRUE(s.undo());
+    EXPECT_EQ(s.moves().size(), 1u);
+    EXPECT_TRUE(s.paused());
+    EXPECT_FALSE(s.ai_to_move());
+    s.set_paused(false);
+    EXPECT_TRUE(s.ai_to_move());
+}
+
+TEST(Session, FiveInARowEndsTheGame) {
+    Session s;
+    s.set_player(White, PlayerKind::Human);
+    play_all(s, {"a1", "a2", "b1", "b2", "c1", "c2", "d1", "d2", "e1"});
+    EXPECT_EQ(s.result(), GameResult::BlackWins);
+    EXPECT_FALSE(s.human_to_move());
+    EXPECT_EQ(s.play(mv("h8")), PlayError::GameOver);
+    EXPECT_EQ(s.game().winning_line().size(), 5u);
+    EXPECT_EQ(result_text(s), "Black wins: five in a row");
+    ASSERT_TRUE(s.undo());
+    EXPECT_EQ(s.result(), GameResult::Ongoing);
+}
+
+TEST(Session, ResignationByTheHuman) {
+    Session s;
+    play_all(s, {"h8", "i9"});
+    ASSERT_TRUE(s.resign());
+    EXPECT_EQ(s.result(), GameResult::WhiteWins);
+    EXPECT_EQ(s.resigned(), Black);
+    EXPECT_EQ(result_text(s), "White wins: Black resigned");
+    EXPECT_FALSE(s.can_resign());
+    ASSERT_TRUE(s.undo());  // takes the resignation back
+    EXPECT_EQ(s.result(), GameResult::Ongoing);
+    EXPECT_EQ(s.moves().size(), 2u);
+}
+
+TEST(Session, HumanCanResignWhileTheAiThinks) {
+    Session s;
+    play_all(s, {"h8"});
+    ASSERT_TRUE(s.resign());
+    EXPECT_EQ(s.resigned(), Black);
+}
+
+TEST(Session, NoResignationWithoutAHuman) {
+    Session s;
+    s.set_player(Black, PlayerKind::Ai);
+    EXPECT_FALSE(s.resign());
+}
+
+TEST(Session, SwapSidesExchangesPlayersAndBumpsTheVersion) {
+    Session s;
+    const uint64_t v = s.version();
+    s.swap_sides();
+    EXPECT_EQ(s.player(Black), PlayerKind::Ai);
+    EXPECT_EQ(s.player(White), PlayerKind::Human);
+    EXPECT_GT(s.version(), v);
+    EXPECT_TRUE(s.ai_to_move());
+}
+
+TEST(Session, TicTacToeDrawOnAFullBoard) {
+    Session s(BoardConfig::tictactoe());
+    s.set_player(White, PlayerKind::Human);
+    play_all(s, {"b2", "a1", "a3", "c1", "b1", "b3", "a2", "c2", "c3"});
+    EXPECT_EQ(s.result(), GameResult::Draw);
+    EXPECT_EQ(result_text(s), "Draw: the board is full");
+    EXPECT_TRUE(s.game().winning_line().empty());
+}
+
+TEST(Session, NewGameKeepsPlayersAndClearsEverythingElse) {
+    Session s;
+    play_all(s, {"h8", "i9"});
+    ASSERT_TRUE(s.resign());
+    s.new_game(BoardConfig::tictactoe());
+    EXPECT_TRUE(s.moves().empty());
+    EXPECT_EQ(s.result(), GameResult::Ongoing);
+    EXPECT_TRUE(s.config().is_tictactoe());
+    EXPECT_EQ(s.player(White), PlayerKind::Ai);
+}
+
+TEST(Session, ReplaceRefusesIllegalRecordsAndKeepsTheGame) {
+    Session s;
+    play_all(s, {"h8"});
+    EXPECT_FALSE(s.replace(BoardConfig::gomoku(15), {mv("a1"), mv("a1")}));
+    EXPECT_EQ(s.moves().size(), 1u);
+    EXPECT_FALSE(s.replace(BoardConfig{7, 4, Rule::Freestyle}, {}));
+    EXPECT_TRUE(s.replace(BoardConfig::gomoku(9), {mv("e5", 9), mv("d4", 9)}));
+    EXPECT_EQ(s.config().size, 9);
+    EXPECT_EQ(s.moves().size(), 2u);
+}

@@ -1,0 +1,88 @@
+#include "settings.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+using namespace wuzi;
+using namespace wuzi::gui;
+
+TEST(Settings, JsonRoundTrip) {
+    Settings s;
+    s.kind = GameKind::TicTacToe;
+    s.size = 19;
+    s.rule = Rule::Standard;
+    s.black = PlayerKind::Ai;
+    s.white = PlayerKind::Human;
+    s.depth = 7;
+    s.time_ms = 1500;
+    s.show_numbers = true;
+    s.show_pv = false;
+    s.clamp();
+    const SettingsParse back = settings_from_json_text(to_json_text(s));
+    ASSERT_EQ(back.error, "");
+    EXPECT_EQ(back.settings, s);
+    EXPECT_EQ(back.settings.level, Level::Custom);
+}
+
+TEST(Settings, ClampsOutOfRangeValuesAndIgnoresUnknownKeys) {
+    const SettingsParse p =
+        settings_from_json_text(R"({"size": 99, "depth": -3, "time_ms": 5, "colour": "red"})");
+    ASSERT_EQ(p.error, "");
+    EXPECT_EQ(p.settings.size, kMaxSize);
+    EXPECT_EQ(p.settings.depth, kMinDepth);
+    EXPECT_EQ(p.settings.time_ms, kMinTimeMs);
+}
+
+TEST(Settings, MalformedJsonIsAnError) {
+    EXPECT_NE(settings_from_json_text("{not json").error, "");
+    EXPECT_NE(settings_from_json_text("[1, 2]").error, "");
+}
+
+TEST(Settings, LevelsSetDepthAndTime) {
+    Settings s;
+    s.apply_level(Level::Strong);
+    EXPECT_EQ(s.level, Level::Strong);
+    EXPECT_EQ(s.depth, preset(Level::Strong)->depth);
+    s.depth += 1;
+    s.clamp();
+    EXPECT_EQ(s.level, Level::Custom);
+}
+
+TEST(Settings, BoardConfig) {
+    Settings s;
+    s.size = 9;
+    s.rule = Rule::Standard;
+    EXPECT_EQ(s.board_config(), BoardConfig::gomoku(9, Rule::Standard));
+    s.kind = GameKind::TicTacToe;
+    EXPECT_TRUE(s.board_config().is_tictactoe());
+}
+
+TEST(Settings, ConfigDirFollowsXdgThenHome) {
+    EXPECT_EQ(*config_dir("/x/cfg", "/home/u"), std::filesystem::path("/x/cfg/wuzi"));
+    EXPECT_EQ(*config_dir("", "/home/u"), std::filesystem::path("/home/u/.config/wuzi"));
+    EXPECT_EQ(*config_dir(nullptr, "/home/u"), std::filesystem::path("/home/u/.config/wuzi"));
+    EXPECT_FALSE(config_dir(nullptr, nullptr));
+}
+
+TEST(Settings, SaveAndLoadAFile) {
+    const auto dir =
+        std::filesystem::temp_directory_path() /
+        ("wuzi-settings-test-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()));
+    std::filesystem::remove_all(dir);
+    const auto path = dir / "wuzi" / "settings.json";
+    EXPECT_EQ(load_settings(path).error, "");  // missing: defaults, no error
+    Settings s;
+    s.white = PlayerKind::Human;
+    s.apply_level(Level::Beginner);
+    ASSERT_FALSE(save_settings(path, s));
+    const SettingsParse back = load_settings(path);
+    EXPECT_EQ(back.error, "");
+    EXPECT_EQ(back.settings, s);
+    std::ofstream(path) << "garbage";
+    const SettingsParse broken = load_settings(path);
+    EXPECT_NE(broken.error, "");
+    EXPECT_EQ(broken.settings, Settings{});
+    std::filesystem::remove_all(dir);
+}

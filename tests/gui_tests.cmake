@@ -1,0 +1,44 @@
+# The game window's tests (label `gui`), included by tests/CMakeLists.txt
+# when present: GoogleTest for the window-free game logic, and shell scripts
+# that drive the real `wuzi` under Xvfb with xdotool and check screenshots.
+
+if(TARGET wuzi_game_logic)
+  add_executable(gui_logic_tests
+    gui/clocks_test.cpp
+    gui/eval_history_test.cpp
+    gui/game_file_test.cpp
+    gui/layout_test.cpp
+    gui/level_test.cpp
+    gui/options_test.cpp
+    gui/session_test.cpp
+    gui/settings_test.cpp
+    gui/sgf_test.cpp
+    gui/text_prompt_test.cpp
+    gui/theme_test.cpp
+  )
+  target_link_libraries(gui_logic_tests PRIVATE wuzi_game_logic GTest::gtest GTest::gtest_main)
+  gtest_discover_tests(gui_logic_tests DISCOVERY_TIMEOUT 60 PROPERTIES LABELS gui)
+endif()
+
+find_program(XVFB_RUN xvfb-run)
+find_program(XDOTOOL xdotool)
+find_program(IMPORT import)
+find_package(X11)
+if(TARGET wuzi AND XVFB_RUN AND XDOTOOL AND IMPORT AND X11_FOUND)
+  # wm_close: sends WM_DELETE_WINDOW, as a window manager's close button does.
+  add_executable(wuzi_wm_close gui/wm_close.cpp)
+  target_link_libraries(wuzi_wm_close PRIVATE X11::X11)
+
+  set(_gui_scripts play tictactoe shortcuts resize load close command_line)
+  foreach(_name IN LISTS _gui_scripts)
+    add_test(NAME gui_${_name}
+             COMMAND ${XVFB_RUN} -a -s "-screen 0 1024x1024x24"
+                     bash ${CMAKE_CURRENT_SOURCE_DIR}/gui/test_${_name}.sh)
+    set_tests_properties(gui_${_name} PROPERTIES
+      LABELS gui
+      TIMEOUT 90
+      ENVIRONMENT "WUZI=$<TARGET_FILE:wuzi>;WM_CLOSE=$<TARGET_FILE:wuzi_wm_close>")
+  endforeach()
+else()
+  message(STATUS "GUI tests skipped: need the wuzi target, xvfb-run, xdotool, ImageMagick and X11")
+endif()
