@@ -1,0 +1,79 @@
+#!/bin/bash
+# Keyboard shortcuts act as documented: Ctrl+Z / U undo back to the human's
+# last move, R redoes, N starts a new game, M shows move numbers.
+source "$(dirname "$0")/lib.sh"
+
+start_wuzi --game gomoku --black human --white ai --level beginner
+click_move h8
+wait_for '^move 2 White [a-z][0-9]+ ai$' 15
+AI1=$(last_ai_move)
+click_move d4
+wait_for '^move 4 White [a-z][0-9]+ ai$' 15
+AI2=$(last_ai_move)
+shot four
+expect_black h8
+expect_black d4
+expect_white "$AI1"
+expect_white "$AI2"
+
+# Ctrl+Z: the AI's reply and the human's d4 go; h8 and the first reply stay.
+key ctrl+z
+wait_for "^position h8,$AI1 ongoing$"
+shot undone
+expect_black h8
+expect_white "$AI1"
+expect_empty d4
+expect_empty "$AI2"
+pass "Ctrl+Z took back d4 and the AI's $AI2"
+
+# R: both come back, and the AI does not move again.
+key r
+wait_for "^position h8,$AI1,d4,$AI2 ongoing$"
+sleep 0.6
+[ "$(count_lines '^move 5 ')" = 0 ] || fail "redo made someone move"
+shot redone
+expect_black d4
+expect_white "$AI2"
+pass "R redid both moves"
+
+# U: the same as Ctrl+Z.
+key u
+wait_for "^position h8,$AI1 ongoing$"
+pass "U undoes too"
+
+# N: a new, empty game.
+key n
+wait_for '^position - ongoing$'
+shot new
+expect_empty h8
+expect_empty "$AI1"
+pass "N started a new game"
+
+# Undo during the AI's search: the search stops and the human moves again.
+key bracketright bracketright bracketright bracketright bracketright bracketright bracketright bracketright
+key equal equal equal equal equal equal equal equal   # a long, deep search
+mark_log
+click_move h8
+wait_for '^search move$'
+sleep 0.3
+T0=$(date +%s%N)
+key ctrl+z
+wait_for '^position - ongoing$' 3
+echo "undo during the search took $((($(date +%s%N) - T0) / 1000000)) ms"
+sleep 1
+log_has '^move 2 ' && fail "the AI moved after the undo"
+shot undo_search
+expect_empty h8
+pass "undo during the AI's search stopped it"
+
+# F1 shows the help (the board darkens under it); Escape hides it.
+mark_log
+key F1
+shot help
+point_px a1
+pixel "$PX" "$PY"
+is_wood && fail "F1 did not show the help overlay"
+key Escape
+shot nohelp
+expect_empty a1
+pass "F1 shows the shortcuts, Escape hides them"
