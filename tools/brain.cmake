@@ -23,21 +23,28 @@ target_compile_definitions(pbrain-wuzi PRIVATE WUZI_VERSION="${PROJECT_VERSION}"
 target_link_libraries(pbrain-wuzi PRIVATE wuzi_protocol wuzi_engine)
 set_target_properties(pbrain-wuzi PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR})
 
-target_sources(wuzi-cli PRIVATE
+# Players, the game runner, records and statistics of the match tools, in a
+# library so the unit tests link them too.
+add_library(wuzi_match STATIC
   cli/brain_process.cpp
   cli/engine_player.cpp
   cli/engine_spec.cpp
-  cli/game_runner.cpp
   cli/game_record.cpp
-  cli/match.cpp
+  cli/game_runner.cpp
   cli/match_stats.cpp
-  cli/openings.cpp
   cli/openings_file.cpp
   cli/progress.cpp
   cli/time_options.cpp
+)
+target_include_directories(wuzi_match PUBLIC ${CMAKE_CURRENT_SOURCE_DIR}/cli)
+target_link_libraries(wuzi_match PUBLIC wuzi_protocol wuzi_engine CLI11::CLI11 nlohmann_json::nlohmann_json fmt::fmt)
+
+target_sources(wuzi-cli PRIVATE
+  cli/match.cpp
+  cli/openings.cpp
   cli/selfplay.cpp
 )
-target_link_libraries(wuzi-cli PRIVATE wuzi_protocol)
+target_link_libraries(wuzi-cli PRIVATE wuzi_match)
 
 # A libFuzzer target for the protocol parser and line splitter (clang only):
 # cmake -DCMAKE_CXX_COMPILER=clang++ -DWUZI_FUZZ=ON ...; ./fuzz_protocol -max_total_time=60

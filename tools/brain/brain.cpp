@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <new>
 
 #include "search_message.h"
 
@@ -64,6 +65,11 @@ int Brain::poll_timeout_ms() const {
     return int(std::min<int64_t>((left.count() + 999) / 1000, 1 << 30));
 }
 
+void Brain::input_closed() {
+    input_closed_ = true;
+    if (busy() && deadline_ == Clock::time_point::max()) deadline_ = Clock::now();
+}
+
 void Brain::check_deadline() {
     if (busy() && !stop_sent_ && Clock::now() >= deadline_) {
         engine_.stop();
@@ -118,8 +124,9 @@ bool Brain::on_wake() {
 bool Brain::handle_board_line(std::string_view line) {
     const std::string_view text = trim(line);
     if (text.empty()) return true;
-    const char c = text.front();
-    if ((c >= '0' && c <= '9') || c == '-' || c == '+') {
+    // Anything that is not a known command word is a (maybe bad) stone line.
+    const Command cmd = parse_command(text);
+    if (cmd.kind == CommandKind::Unknown) {
         const auto numbers = parse_numbers(text, 3);
         if (!numbers) {
             if (setup_error_.empty()) setup_error_ = "bad BOARD line '" + printable(text) + "'";
@@ -128,7 +135,6 @@ bool Brain::handle_board_line(std::string_view line) {
         }
         return true;
     }
-    const Command cmd = parse_command(text);
     if (cmd.kind == CommandKind::Done) {
         finish_board();
         return true;
@@ -142,8 +148,9 @@ bool Brain::handle_board_line(std::string_view line) {
 bool Brain::handle_swap2_line(std::string_view line) {
     const std::string_view text = trim(line);
     if (text.empty()) return true;
-    const char c = text.front();
-    if ((c >= '0' && c <= '9') || c == '-' || c == '+') {
+    // Anything that is not a known command word is a (maybe bad) stone line.
+    const Command cmd = parse_command(text);
+    if (cmd.kind == CommandKind::Unknown) {
         const auto numbers = parse_numbers(text, 2);
         if (!numbers) {
             if (setup_error_.empty())
@@ -161,7 +168,6 @@ bool Brain::handle_swap2_line(std::string_view line) {
         }
         return true;
     }
-    const Command cmd = parse_command(text);
     if (cmd.kind == CommandKind::Done) {
         finish_swap2();
         return true;
@@ -268,7 +274,30 @@ bool Brain::dispatch(const Command& cmd, std::string_view line) {
 
 void Brain::info(const Command& cmd) {
     if (!cmd.error.empty()) return error(cmd.error);
-    if (auto reason = settings_.apply(cmd.key, cmd.value)) error(*reason);
+    if (auto reason = settings_.apply(cmd.key, cmd.value)) return error(*reason);
+    // Resize the table now, not inside the next timed move (allocating and
+    // clearing hundreds of MB takes tens of ms).
+    if ((cmd.key == "max_memory" || cmd.key == "hash_size") && !busy()) apply_hash();
+}
+
+void Brain::apply_hash() {
+    // At most a quarter of the machine's memory, whatever hash_size asks for; if even
+    // that cannot be allocated, halve until it can (the table keeps its old
+    // size when an allocation fails).
+    const long pages = ::sysconf(_SC_PHYS_PAGES), page = ::sysconf(_SC_PAGESIZE);
+    const size_t physical_mb = pages > 0 && page > 0 ? size_t(pages) * size_t(page) >> 20 : 1024;
+    size_t mb = std::min(settings_.hash_mb(), std::max<size_t>(1, physical_mb / 4));
+    if (mb == hash_mb_applied_) return;
+    for (;;) {
+        try {
+            engine_.set_hash_mb(mb);
+            hash_mb_applied_ = mb;
+            return;
+        } catch (const std::bad_alloc&) {
+            if (mb == 1) return;
+            mb /= 2;
+        }
+    }
 }
 
 void Brain::cmd_start(int size) {
@@ -279,7 +308,9 @@ void Brain::cmd_start(int size) {
     }
     size_ = size;
     game_ = Game(config());
-    engine_.clear();
+    const size_t applied = hash_mb_applied_;
+    apply_hash();
+    if (applied == hash_mb_applied_) engine_.clear();  // a resize clears already
     out_.line("OK");
 }
 
@@ -378,11 +409,7 @@ void Brain::next_swap2_candidate() {
 }
 
 bool Brain::start_search(const std::vector<Move>& moves, Task task, int64_t share_div) {
-    const size_t mb = settings_.hash_mb();
-    if (mb != hash_mb_applied_) {
-        engine_.set_hash_mb(mb);
-        hash_mb_applied_ = mb;
-    }
+    apply_hash();
     if (!engine_.set_position(config(), moves)) {
         error("the engine refused the position");
         return false;
@@ -407,8 +434,9 @@ bool Brain::start_search(const std::vector<Move>& moves, Task task, int64_t shar
     }
     task_ = task;
     stop_sent_ = false;
-    deadline_ = unlimited ? Clock::time_point::max()
-                          : Clock::now() + std::chrono::milliseconds(budget.hard_ms);
+    deadline_ = unlimited && !input_closed_ ? Clock::time_point::max()
+                : unlimited                 ? Clock::now()
+                            : Clock::now() + std::chrono::milliseconds(budget.hard_ms);
     engine_.go(limits);
     return true;
 }

@@ -54,6 +54,9 @@ class Brain {
     // answer) if it is done, then handle the lines that waited. False if a
     // waiting END asked to exit.
     bool on_wake();
+    // input_closed: the manager closed our input; a search without a time
+    // limit is stopped (one with a plan finishes it and its move is sent).
+    void input_closed();
     // shutdown: stop and join any search.
     void shutdown();
 
@@ -75,6 +78,7 @@ class Brain {
     void finish_board();
     void finish_swap2();
     void info(const Command& cmd);
+    void apply_hash();
 
     BoardConfig config() const;
     bool can_move(const char* what);
@@ -103,6 +107,7 @@ class Brain {
     bool stop_sent_ = false;
     std::deque<std::string> pending_;
     bool ended_ = false;
+    bool input_closed_ = false;
 
     // The 3-stone proposal for an empty SWAP2BOARD: candidates searched in turn.
     std::vector<std::vector<Move>> swap2_candidates_;

@@ -50,6 +50,7 @@ int main() {
             if (n <= 0) {
                 input_open = false;
                 running = reader.finish(on_line);
+                brain.input_closed();
             } else {
                 running = reader.feed(std::string_view(buffer, size_t(n)), on_line);
             }

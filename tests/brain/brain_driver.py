@@ -1,0 +1,81 @@
+"""Drives a Gomocup brain through pipes: send lines, wait for answers with a
+deadline, measure how long an answer took. Shared by the brain tests."""
+import os
+import queue
+import subprocess
+import threading
+import time
+
+
+class Brain:
+    def __init__(self, path, args=()):
+        self.proc = subprocess.Popen([path, *args], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        self.lines = queue.Queue()
+        self.all = []
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        for raw in self.proc.stdout:
+            line = raw.decode("latin-1").rstrip("\r\n")
+            self.all.append(line)
+            self.lines.put((time.monotonic(), line))
+        self.lines.put((time.monotonic(), None))
+
+    def send(self, text):
+        """Writes `text` (a line, LF added unless it ends in a line break)."""
+        if isinstance(text, str):
+            text = text.encode("latin-1")
+        if not text.endswith(b"\n"):
+            text += b"\n"
+        self.sent_at = time.monotonic()
+        self.proc.stdin.write(text)
+        self.proc.stdin.flush()
+
+    def answer(self, timeout=5.0, skip=("MESSAGE", "DEBUG")):
+        """The next line not starting with one of `skip`, and its delay since
+        the last send in ms. Raises on timeout or end of output."""
+        deadline = time.monotonic() + timeout
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise AssertionError(f"no answer within {timeout} s; output so far: {self.all[-5:]}")
+            try:
+                at, line = self.lines.get(timeout=left)
+            except queue.Empty:
+                continue
+            if line is None:
+                raise AssertionError(f"brain closed its output; last lines: {self.all[-5:]}")
+            if not line.startswith(skip):
+                return line, (at - self.sent_at) * 1000
+
+    def ask(self, text, timeout=5.0):
+        self.send(text)
+        return self.answer(timeout)[0]
+
+    def silent(self, wait=0.2):
+        """True if nothing but MESSAGE/DEBUG arrives within `wait` seconds."""
+        try:
+            self.answer(wait)
+            return False
+        except AssertionError:
+            return True
+
+    def close(self, timeout=5.0):
+        try:
+            self.proc.stdin.close()
+        except BrokenPipeError:
+            pass
+        return self.proc.wait(timeout)
+
+    def peak_memory_kb(self):
+        with open(f"/proc/{self.proc.pid}/status") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+        return 0
+
+
+def xy(text):
+    x, y = text.split(",")
+    return int(x), int(y)
