@@ -51,6 +51,7 @@ Board::Board(const BoardConfig& config)
       table_(&PatternTable::get(config.rule, config.win_length)),
       threat_table_(PatternTable::threat_table()),
       score_table_(PatternTable::score_table()),
+      stone_table_(PatternTable::stone_score_table()),
       half_(table_->half()) {
     assert(config.valid());
     cells_.fill(Wall);
@@ -78,6 +79,7 @@ void Board::recompute_all() {
     const uint32_t mask = (1u << (2 * half_)) - 1;
     std::memset(threat_count_, 0, sizeof threat_count_);
     score_sum_[0] = score_sum_[1] = 0;
+    stone_sum_[0] = stone_sum_[1] = 0;
     weight_sum_[0] = weight_sum_[1] = 0;
     candidates_.fill(0);
     for (auto& p : pattern_) p.fill(0);
@@ -113,6 +115,7 @@ void Board::recompute_all() {
             } else {
                 any_stone = true;
                 hash_ ^= kZobrist.stone[c][m];
+                stone_sum_[c] += stone_table_[combo_[c][m]];
                 for (int dy = -2; dy <= 2; ++dy)
                     for (int dx = -2; dx <= 2; ++dx) ++candidates_[m + dy * kStride + dx];
                 area_.x0 = std::min(area_.x0, std::max(0, x - 2));
@@ -138,7 +141,8 @@ void Board::add_cell_value(Move m, int sign) {
 }
 
 inline void Board::set_patterns(Move m, int dir, uint8_t value) {
-    const bool empty = cells_[m] == Empty;
+    const Color at = Color(cells_[m]);
+    const bool empty = at == Empty;
     const int shift = 4 * dir;
     for (int c = 0; c < 2; ++c) {
         uint16_t combo =
@@ -149,6 +153,8 @@ inline void Board::set_patterns(Move m, int dir, uint8_t value) {
             --threat_count_[c][threat_[c][m]];
             ++threat_count_[c][t];
             score_sum_[c] += s - score_[c][m];
+        } else if (at == c) {
+            stone_sum_[c] += stone_table_[combo] - stone_table_[combo_[c][m]];
         }
         combo_[c][m] = combo;
         threat_[c][m] = t;
@@ -186,6 +192,7 @@ void Board::make(Move m) {
     history_.push_back({m, area_});
     add_cell_value(m, -1);
     cells_[m] = c;
+    stone_sum_[c] += stone_table_[combo_[c][m]];
     for (int d = 0; d < kDirections; ++d)
         lines_[d][line_index(d, x, y, size())] |= stone_bits(c) << (2 * line_pos(d, x, y));
     hash_ ^= kZobrist.stone[c][m];
@@ -221,6 +228,7 @@ void Board::unmake() {
     const Color c = at(m);
     const int x = move_x(m), y = move_y(m);
     cells_[m] = Empty;
+    stone_sum_[c] -= stone_table_[combo_[c][m]];
     for (int d = 0; d < kDirections; ++d)
         lines_[d][line_index(d, x, y, size())] &= ~(uint64_t(3) << (2 * line_pos(d, x, y)));
     hash_ ^= kZobrist.stone[c][m];
@@ -254,8 +262,12 @@ int Board::find_threats(Color c, Threat t, Move* out, int max_out) const {
 
 Score Board::evaluate() const {
     const Color us = side_to_move(), them = opponent(us);
-    constexpr int kTempo = 20;
-    int v = score_sum_[us] - score_sum_[them] + 2 * (weight_sum_[us] - weight_sum_[them]) + kTempo;
+    constexpr int kTempo = 25;
+    int v = stone_sum_[us] - stone_sum_[them] + (score_sum_[us] - score_sum_[them]) / 8 +
+            2 * (weight_sum_[us] - weight_sum_[them]) + kTempo;
+    // Initiative: what the side to move can make next, and what it must answer.
+    if (threat_count_[us][kThreatFourThree] || threat_count_[us][kThreatDoubleThree]) v += 120;
+    if (threat_count_[them][kThreatLiveFour]) v -= 60;
     return std::clamp(v, -kMateBound + 1, kMateBound - 1);
 }
 
@@ -266,6 +278,7 @@ bool Board::is_consistent() const {
     bool same = fresh.hash_ == hash_ && fresh.pattern_ == pattern_ &&
                 std::memcmp(fresh.threat_count_, threat_count_, sizeof threat_count_) == 0 &&
                 fresh.score_sum_[0] == score_sum_[0] && fresh.score_sum_[1] == score_sum_[1] &&
+                fresh.stone_sum_[0] == stone_sum_[0] && fresh.stone_sum_[1] == stone_sum_[1] &&
                 fresh.weight_sum_[0] == weight_sum_[0] && fresh.weight_sum_[1] == weight_sum_[1] &&
                 std::memcmp(fresh.lines_, lines_, sizeof lines_) == 0;
     for (int c = 0; c < 2; ++c)

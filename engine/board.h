@@ -110,6 +110,7 @@ private:
     const PatternTable* table_;
     const Threat* threat_table_;
     const int16_t* score_table_;
+    const int16_t* stone_table_;
     int half_;
 
     std::array<uint8_t, kCells> cells_;
@@ -119,7 +120,8 @@ private:
     std::array<uint8_t, kCells> threat_[2];
     std::array<int16_t, kCells> score_[2];
     int threat_count_[2][kThreatCount];
-    int score_sum_[2];
+    int score_sum_[2];   // over empty cells: what each side could make there
+    int stone_sum_[2];   // over stones: the lines they are part of
     int weight_sum_[2];
     // Line bit keys: two bits per cell (00 empty, 01 black, 10 white, 11 wall).
     uint64_t lines_[kDirections][2 * kMaxSize];

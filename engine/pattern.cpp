@@ -124,6 +124,12 @@ const PatternTable& PatternTable::get(Rule rule, int win_length) {
     return *slot;
 }
 
+int stone_pattern_value(Pattern p) {
+    // none, B1, F1, B2, F2, B3, F3, B4, F4, F5
+    static constexpr int kValue[kPatternCount] = {0, 0, 2, 3, 10, 14, 45, 35, 150, 300};
+    return kValue[p];
+}
+
 int pattern_value(Pattern p) {
     static constexpr int kValue[kPatternCount] = {0, 1, 3, 6, 16, 20, 60, 70, 200, 600};
     return kValue[p];
@@ -132,12 +138,16 @@ int pattern_value(Pattern p) {
 PatternTable::Combos::Combos() {
     for (uint32_t combo = 0; combo < 65536; ++combo) {
         int n[16] = {};
-        int score = 0;
+        int score = 0, stone = 0;
         for (int d = 0; d < 4; ++d) {
             int p = (combo >> (4 * d)) & 15;
             ++n[p];
-            if (p < kPatternCount) score += pattern_value(Pattern(p));
+            if (p < kPatternCount) {
+                score += pattern_value(Pattern(p));
+                stone += stone_pattern_value(Pattern(p));
+            }
         }
+        stone_score[combo] = int16_t(stone);
         const int twos = n[kPatF2], b3 = n[kPatB3], f3 = n[kPatF3], b4 = n[kPatB4];
         Threat t = kThreatNone;
         int bonus = 0;

@@ -72,6 +72,9 @@ public:
     static int16_t cell_score(uint16_t combo) { return combos().score[combo]; }
     static const Threat* threat_table() { return combos().threat.data(); }
     static const int16_t* score_table() { return combos().score.data(); }
+    // stone_score_table: the value of the lines through a stone whose four
+    // patterns (with the stone itself as the centre) are the combo.
+    static const int16_t* stone_score_table() { return combos().stone_score.data(); }
 
     // classify: the pattern of a line given as cells (0 empty, 1 own, 2
     // blocked) of length 2 * half + 1, with the centre taken as own. Exposed
@@ -83,6 +86,7 @@ private:
     struct Combos {
         std::array<Threat, 65536> threat;
         std::array<int16_t, 65536> score;
+        std::array<int16_t, 65536> stone_score;
         Combos();
     };
     static const Combos& combos();
@@ -91,7 +95,10 @@ private:
     std::vector<uint8_t> table_;
 };
 
-// Value of a directional pattern as a contribution to a cell's score.
+// Value of a directional pattern as a contribution to an empty cell's score
+// (what a stone there would make).
 int pattern_value(Pattern p);
+// Value of the line through a stone, by the pattern it is part of.
+int stone_pattern_value(Pattern p);
 
 }  // namespace wuzi

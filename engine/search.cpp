@@ -26,13 +26,10 @@ struct Reductions {
     Reductions() {
         for (int d = 0; d < 64; ++d)
             for (int i = 0; i < 64; ++i)
-                table[d][i] = d && i ? int8_t(0.6 + std::log(d) * std::log(i) / 2.0) : 0;
+                table[d][i] = d && i ? int8_t(0.8 + std::log(d) * std::log(i) / 1.6) : 0;
     }
 };
 const Reductions kReductions;
-
-// Quiet moves tried at a non-PV node of a low depth before the rest are skipped.
-constexpr int kLateMoveCount[5] = {0, 4, 7, 11, 16};
 
 bool is_quiet(const Board& board, Move m) {
     const Color us = board.side_to_move();
@@ -177,10 +174,11 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
         const Move m = moves[i].move;
         const bool quiet = !their_fives && is_quiet(b, m);
 
-        // Late move pruning at low depth.
-        if (!PvNode && !exact_ && quiet && depth <= 4 && searched >= kLateMoveCount[depth] &&
-            best > -kMateBound)
-            continue;
+        // Late move and futility pruning of quiet moves at low depth.
+        if (!PvNode && !exact_ && quiet && best > -kMateBound) {
+            if (depth <= 8 && searched >= 3 + depth * depth / 2) continue;
+            if (depth <= 4 && static_eval + 80 + 100 * depth <= alpha) continue;
+        }
 
         const int new_depth = their_fives ? depth : depth - 1;
         b.make(m);
@@ -277,8 +275,13 @@ bool Searcher::try_root_threats(SearchInfo& info) {
     if (exact_) return false;
     // The shortest win by continuous fours, found by deepening the threat search.
     std::vector<Move> line;
-    for (int plies = 3; plies <= kRootVcfPlies; plies += 2) {
-        const int found = vcf_.search(b, plies, nodes_, kRootVcfBudget, &line);
+    // It may use a quarter of the time; the main search still finds slower wins.
+    const std::function<bool()> should_stop = [this] {
+        check_limits();
+        return stopped_ || (limits_.time_ms && elapsed_ms() * 4 >= limits_.time_ms);
+    };
+    for (int plies = 3; plies <= kRootVcfPlies && !stopped_; plies += 2) {
+        const int found = vcf_.search(b, plies, nodes_, kRootVcfBudget, &line, &should_stop);
         if (found) {
             info = make_info(found, mate_in(found), line);
             return true;

@@ -25,9 +25,10 @@ Move VcfSearch::find_five_point(const Board& board, Color c, Move m) {
 }
 
 int VcfSearch::search(Board& board, int max_plies, uint64_t& nodes, uint64_t budget,
-                      std::vector<Move>* line) {
+                      std::vector<Move>* line, const std::function<bool()>* should_stop) {
     if (line) line->clear();
     budget_ = budget;
+    should_stop_ = should_stop;
     aborted_ = false;
     return attack(board, max_plies, nodes, line);
 }
@@ -61,7 +62,8 @@ int VcfSearch::attack(Board& board, int plies, uint64_t& nodes, std::vector<Move
         return 3;
     }
     if (plies < 3) return 0;
-    if (budget_ == 0) {
+    if (budget_ == 0 || aborted_ ||
+        (should_stop_ && (budget_ & 255) == 0 && (*should_stop_)())) {
         aborted_ = true;
         return 0;
     }

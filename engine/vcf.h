@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "board.h"
@@ -23,9 +24,11 @@ public:
     // four then five, ...) within `max_plies`, or 0 if none is found. Adds the
     // nodes visited to `nodes`. If `line` is given, it receives the winning
     // line (attacker and defender moves in order).
-    // At most `budget` nodes are visited; an exhausted budget counts as no win.
+    // At most `budget` nodes are visited, and `should_stop` (if set) is asked
+    // every 256 nodes; an exhausted budget or a stop counts as no win.
     int search(Board& board, int max_plies, uint64_t& nodes, uint64_t budget,
-               std::vector<Move>* line = nullptr);
+               std::vector<Move>* line = nullptr,
+               const std::function<bool()>* should_stop = nullptr);
 
     // find_five_point: an empty cell where `c` completes five on a line
     // through `m`, or kNoMove.
@@ -37,6 +40,7 @@ private:
     static constexpr int kCacheBits = 16;
     std::vector<uint64_t> failed_;
     uint64_t budget_ = 0;
+    const std::function<bool()>* should_stop_ = nullptr;
     bool aborted_ = false;  // key with the remaining plies in the low byte
 };
 
