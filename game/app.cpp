@@ -585,6 +585,7 @@ PanelModel App::panel_model() const {
     m.size = std::to_string(c.size);
     m.turn_colour = session_.side_to_move();
     m.over = session_.over();
+    m.drawn = session_.result() == GameResult::Draw;
     if (m.over) {
         m.turn_line = result_text(session_);
         if (session_.result() == GameResult::WhiteWins) m.turn_colour = White;

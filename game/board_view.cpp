@@ -229,12 +229,16 @@ void BoardView::draw(sf::RenderTarget& t, const Layout& l, const BoardScene& s) 
             draw_stone(t, l, *s.hover, s.to_move, 120);
     }
     if (s.hint && board.is_empty(*s.hint)) {
+        // A soft green disc with a pulsing ring and a question mark.
         const float pulse = 0.5f + 0.5f * std::sin(s.time_s * 5.f);
         const sf::Vector2f p = centre_of(l, *s.hint);
-        draw_ring(t, p, l.cell * (ttt ? 0.38f : 0.36f), l.cell * 0.08f,
-                  with_alpha(to_sf(th.hint), uint8_t(150 + 100 * pulse)));
-        draw_text_centred(t, font, "?", unsigned(l.cell * (ttt ? 0.25f : 0.4f)), p.x, p.y,
-                          to_sf(th.hint));
+        const sf::Color green = to_sf(th.hint);
+        const float r = l.cell * (ttt ? 0.36f : 0.44f);
+        draw_disc(t, p, r, with_alpha(green, 150), with_alpha(green, 110));
+        draw_ring(t, p, r + l.cell * 0.03f, l.cell * 0.06f,
+                  with_alpha(green, uint8_t(160 + 95 * pulse)));
+        draw_text_centred(t, font, "?", unsigned(l.cell * (ttt ? 0.3f : 0.5f)), p.x, p.y,
+                          sf::Color(255, 255, 255, 235));
     }
     if (s.refused && s.refused_alpha > 0) {
         draw_ring(t, centre_of(l, *s.refused), l.cell * 0.42f, l.cell * 0.07f,

@@ -89,7 +89,9 @@ std::vector<Button> PanelView::draw(sf::RenderTarget& t, const Layout& l,
     const float ty = 52;
     draw_rect(t, px(14), py(ty), 252 * s, 40 * s, sf::Color(0, 0, 0, 45));
     const sf::Vector2f icon(px(34), py(ty + 20));
-    if (m.tictactoe) {
+    if (m.drawn) {
+        draw_text_centred(t, bold, "=", sz(24), icon.x, icon.y, to_sf(th.accent));
+    } else if (m.tictactoe) {
         draw_text_centred(t, bold, m.turn_colour == Black ? "X" : "O", sz(22), icon.x, icon.y,
                           text);
     } else if (m.turn_colour == Black) {

@@ -42,6 +42,7 @@ struct PanelModel {
     std::string turn_line;  // "Black to move: your turn"
     Color turn_colour = Black;
     bool over = false;
+    bool drawn = false;  // the game ended in a draw
     bool tictactoe = false;
     std::string player[2];  // "Human" / "AI"
     std::string clock[2];
