@@ -12,7 +12,7 @@ const BoardConfig kConfig = BoardConfig::gomoku(15);
 
 TEST(BoardSetup, InterleavesStonesWithTheBrainToMove) {
     // Equal counts: the brain is Black.
-    Setup s = order_stones({{7, 7, 1}, {8, 8, 2}, {6, 6, 1}, {9, 9, 2}}, kConfig);
+    SetupResult s = order_stones({{7, 7, 1}, {8, 8, 2}, {6, 6, 1}, {9, 9, 2}}, kConfig);
     ASSERT_TRUE(s.ok()) << s.error;
     EXPECT_EQ(s.moves, (std::vector<Move>{make_move(7, 7), make_move(8, 8), make_move(6, 6),
                                           make_move(9, 9)}));
@@ -33,7 +33,7 @@ TEST(BoardSetup, RefusesBadPositions) {
     std::vector<SetupStone> five;  // the opponent already has five in a row
     for (int i = 0; i < 5; ++i) five.push_back({i, 0, 2}), five.push_back({i, 5, 1});
     five.pop_back();
-    const Setup s = order_stones(five, kConfig);
+    const SetupResult s = order_stones(five, kConfig);
     EXPECT_FALSE(s.ok());
     EXPECT_NE(s.error.find("five"), std::string::npos) << s.error;
 }

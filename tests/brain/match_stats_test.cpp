@@ -36,7 +36,7 @@ TEST(MatchStats, LlrSignAndGrowth) {
     EXPECT_LT(trinomial(40, 60, 100).llr(0, 10, false), 0);
     const double small = trinomial(60, 40, 100).llr(0, 10, false);
     const double large = trinomial(600, 400, 1000).llr(0, 10, false);
-    EXPECT_NEAR(large, 10 * small, 1e-6 * std::abs(large));
+    EXPECT_NEAR(large, 10 * small, 1e-4 * std::abs(large));  // up to the tiny prior
     // GSPRT: N (s1-s0)(2s-s0-s1) / (2 var) with s = 0.55, var = 0.2475 - ... computed here.
     const double s0 = 0.5, s1 = elo_to_score(10), s = 0.55,
                  var = (60 * 0.2025 + 40 * 0.3025 + 100 * 0.0025) / 200;

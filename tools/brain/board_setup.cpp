@@ -18,8 +18,8 @@ std::string check_moves(const std::vector<Move>& moves, const BoardConfig& confi
     return {};
 }
 
-Setup order_stones(const std::vector<SetupStone>& stones, const BoardConfig& config) {
-    Setup setup;
+SetupResult order_stones(const std::vector<SetupStone>& stones, const BoardConfig& config) {
+    SetupResult setup;
     std::vector<Move> own, theirs;
     for (const SetupStone& s : stones) {
         if (s.x < 0 || s.y < 0 || s.x >= config.size || s.y >= config.size) {

@@ -20,7 +20,7 @@ struct SetupStone {
 // empty) `moves` alternate colours from Black, replay without a refusal on a
 // board of the config, leave the game undecided with an empty cell, and put
 // the brain (the owner of the `1` stones) on move.
-struct Setup {
+struct SetupResult {
     std::vector<Move> moves;
     std::string error;
     bool ok() const { return error.empty(); }
@@ -28,7 +28,7 @@ struct Setup {
 
 // order_stones: the stones interleaved into a game. Each side's stones keep
 // their order (the manager sends them in move order where that matters).
-Setup order_stones(const std::vector<SetupStone>& stones, const BoardConfig& config);
+SetupResult order_stones(const std::vector<SetupStone>& stones, const BoardConfig& config);
 
 // check_moves: the same checks for a plain move list (SWAP2BOARD); `error`
 // is empty if the moves replay and the game is still undecided.

@@ -352,7 +352,7 @@ void Brain::finish_board() {
     if (!started("BOARD")) return;
     if (!setup_error_.empty()) return error("BOARD: " + setup_error_ + "; position unchanged");
     if (!can_move("BOARD")) return;
-    Setup setup = order_stones(setup_stones_, config());
+    SetupResult setup = order_stones(setup_stones_, config());
     if (!setup.ok()) return error("BOARD: " + setup.error + "; position unchanged");
     Game previous = std::move(game_);
     game_ = Game(config());

@@ -115,7 +115,7 @@ void BrainProcess::kill_child() {
         }
         pid_ = -1;
     }
-    started_ = synced_ = false;
+    started_ = synced_ = broken_ = false;
 }
 
 bool BrainProcess::send(const std::string& line) {
@@ -154,7 +154,7 @@ std::optional<std::string> BrainProcess::read_answer(int64_t wait_ms, std::strin
         const auto left =
             std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
         if (left <= 0) {
-            error = "no answer within " + std::to_string(wait_ms) + " ms";
+            error = "lost on time: no answer within " + std::to_string(wait_ms) + " ms";
             return std::nullopt;
         }
         pollfd fd{from_, POLLIN, 0};
@@ -195,6 +195,7 @@ std::string BrainProcess::start_game(const BoardConfig& config) {
 
 std::string BrainProcess::new_game(const BoardConfig& config) {
     if (config.is_tictactoe()) return "external brains play gomoku only";
+    if (broken_) kill_child();
     if (auto e = start_game(config); !e.empty()) {
         kill_child();
         return e;
@@ -218,7 +219,7 @@ MoveReply BrainProcess::move(const std::vector<Move>& moves, const brain::TimeCo
     MoveReply reply;
     auto fail = [&](const std::string& reason) {
         reply.error = reason;
-        kill_child();
+        broken_ = true;  // killed by the next new_game, outside the timed move
         return reply;
     };
     if (pid_ <= 0 || !started_) return fail("is not running");

@@ -17,8 +17,8 @@ namespace wuzi::cli {
 // A child brain. Invariants: `pid_ > 0` exactly while a child runs, with
 // `to_`/`from_` its open stdin/stdout; `known_` is the position the brain
 // last answered in (valid when `synced_`), so the next move can be sent as
-// TURN instead of a whole BOARD; after any failure the child is killed and
-// the next game starts a fresh one.
+// TURN instead of a whole BOARD; after any failure (`broken_`) the child is
+// killed when the next game begins, which starts a fresh one.
 class BrainProcess : public Player {
   public:
     explicit BrainProcess(const EngineSpec& spec);
@@ -48,6 +48,7 @@ class BrainProcess : public Player {
     BoardConfig config_;
     bool started_ = false;
     bool synced_ = false;
+    bool broken_ = false;  // it failed a move: kill it before the next game
     std::vector<Move> known_;
     std::optional<SearchInfo> last_info_;
 };

@@ -72,6 +72,8 @@ GameRecord play_game(Player& black, Player& white, const std::vector<Move>& open
             record.max_overrun_ms[side] =
                 std::max(record.max_overrun_ms[side], elapsed - clock.turn_ms);
 
+        // A failure (crash, garbage) is the reason even if it also came late.
+        if (!reply.error.empty()) return lose(side, reply.error);
         if (clock.turn_ms < no_limit && elapsed > clock.turn_ms + settings.tolerance_ms)
             return lose(side, "lost on time: a move took " + std::to_string(elapsed) +
                                   " ms, the limit is " + std::to_string(clock.turn_ms) + " ms");
@@ -82,7 +84,6 @@ GameRecord play_game(Player& black, Player& white, const std::vector<Move>& open
                                       std::to_string(clock.left_ms) + " ms)");
             clock.left_ms += clock.increment_ms;
         }
-        if (!reply.error.empty()) return lose(side, reply.error);
         const PlayError error = game.play(reply.move);
         if (error != PlayError::None)
             return lose(side, "played an illegal move " +

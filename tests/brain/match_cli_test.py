@@ -1,0 +1,120 @@
+"""wuzi-cli match/selfplay/openings driven as processes: games recorded as SGF
+and JSON lines, forfeits with their reasons, SPRT stops, external brains.
+Usage: match_cli_test.py /path/to/wuzi-cli /path/to/pbrain-wuzi"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+
+CLI = sys.argv[1] if len(sys.argv) > 1 else "./tools/wuzi-cli"
+BRAIN = os.path.abspath(sys.argv[2] if len(sys.argv) > 2 else "./pbrain-wuzi")
+FAKE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fake_brain.py")
+
+
+def run(*args, timeout=60, check=True):
+    p = subprocess.run([CLI, *args], capture_output=True, text=True, timeout=timeout)
+    if check and p.returncode != 0:
+        raise AssertionError(f"wuzi-cli {' '.join(args)} failed ({p.returncode}): {p.stderr}")
+    return p
+
+
+class Match(unittest.TestCase):
+    def setUp(self):
+        self.dir = tempfile.TemporaryDirectory()
+        self.jsonl = os.path.join(self.dir.name, "games.jsonl")
+        self.sgf = os.path.join(self.dir.name, "games.sgf")
+
+    def tearDown(self):
+        self.dir.cleanup()
+
+    def games(self):
+        with open(self.jsonl) as f:
+            return [json.loads(line) for line in f]
+
+    def test_builtin_against_external_brain_records_every_game(self):
+        p = run("match", "-e", "name=inproc,depth=2", "-e", f"cmd={BRAIN},name=pipe,depth=2",
+                "--size", "9", "-n", "4", "--jsonl", self.jsonl, "--sgf", self.sgf, "-q",
+                "--random-plies", "1")
+        games = self.games()
+        self.assertEqual(len(games), 4)
+        self.assertEqual({g["game"] for g in games}, {0, 1, 2, 3})
+        for g in games:
+            self.assertIn(g["result"], ("1-0", "0-1", "1/2-1/2"))
+            self.assertTrue(g["reason"])
+            self.assertFalse(g["forfeit"], g["reason"])
+            self.assertEqual({g["black"], g["white"]}, {"inproc", "pipe"})
+        # each opening is played twice with colours swapped
+        by_index = {g["game"]: g for g in games}
+        self.assertEqual(by_index[0]["opening"], by_index[1]["opening"])
+        self.assertEqual(by_index[0]["black"], by_index[1]["white"])
+        with open(self.sgf) as f:
+            sgf = f.read()
+        self.assertEqual(sgf.count("(;GM[4]FF[4]"), 4)
+        self.assertIn("SZ[9]", sgf)
+        self.assertIn("Score of inproc: W-L-D", p.stdout)
+        self.assertIn("Elo", p.stdout)
+
+    def test_misbehaving_brains_lose_with_a_reason_and_the_match_goes_on(self):
+        expected = {"crash": "exited with status 3", "garbage": "instead of a move",
+                    "slow": "lost on time", "illegal": "illegal move", "error": "answered 'ERROR",
+                    "silent-exit": "closed its output"}
+        for mode, words in expected.items():
+            with self.subTest(mode=mode):
+                run("match", "-e", "name=wuzi,depth=1", "-e", f"cmd={sys.executable} {FAKE} {mode},name=bad",
+                    "--size", "9", "-n", "2", "--tc-move", "300", "--jsonl", self.jsonl, "-q",
+                    "--random-plies", "0", timeout=30)
+                games = self.games()
+                self.assertEqual(len(games), 2)
+                losses = [g for g in games if g["forfeit"]]
+                self.assertTrue(losses, games)
+                for g in losses:
+                    self.assertIn("(bad)", g["reason"])
+                    self.assertIn(words, g["reason"])
+                    winner = g["white"] if g["result"] == "0-1" else g["black"]
+                    self.assertEqual(winner, "wuzi")
+
+    def test_sprt_stops_a_lopsided_match_early(self):
+        p = run("match", "-e", "name=strong,depth=3", "-e", "name=weak,depth=1", "--size", "9",
+                "-n", "400", "--sprt", "--elo0", "0", "--elo1", "150", "--alpha", "0.1",
+                "--beta", "0.1", "--jsonl", self.jsonl, "-q", timeout=90)
+        self.assertIn("H1 accepted", p.stdout)
+        self.assertLess(len(self.games()), 400)
+
+    def test_bad_options_fail_cleanly(self):
+        p = run("match", "-e", "name=a", "-e", "name=b", "-n", "2", check=False)
+        self.assertNotEqual(p.returncode, 0)
+        self.assertIn("time control", p.stderr)
+        p = run("match", "-e", "depth=x", "-e", "name=b", "--depth", "1", check=False)
+        self.assertNotEqual(p.returncode, 0)
+        bad = os.path.join(self.dir.name, "bad.txt")
+        with open(bad, "w") as f:
+            f.write("h8,h8\n")
+        p = run("match", "-e", "name=a", "-e", "name=b", "--depth", "1", "--openings", bad, check=False)
+        self.assertNotEqual(p.returncode, 0)
+        self.assertIn("bad.txt:1", p.stderr)
+
+    def test_openings_then_selfplay(self):
+        openings = os.path.join(self.dir.name, "openings.txt")
+        run("openings", "-n", "6", "--depth", "3", "--max-eval", "200", "--size", "9",
+            "--radius", "2", "-o", openings, "-q")
+        with open(openings) as f:
+            lines = [l for l in f if l.strip() and not l.startswith("#")]
+        self.assertEqual(len(lines), 6)
+        positions = os.path.join(self.dir.name, "positions.jsonl")
+        p = run("selfplay", "-n", "3", "--depth", "2", "--size", "9", "--openings", openings,
+                "-o", self.jsonl, "--positions", positions, "-j", "2", "-q")
+        self.assertIn("Self-play: 3 games", p.stdout)
+        games = self.games()
+        self.assertEqual(len(games), 3)
+        openings_used = {g["opening"] for g in games}
+        self.assertTrue(openings_used <= {l.split("#")[0].strip() for l in lines})
+        with open(positions) as f:
+            data = [json.loads(l) for l in f]
+        self.assertGreater(len(data), 3)
+        self.assertTrue(all(d["depth"] >= 1 and d["result"] in (0, 0.5, 1) for d in data))
+
+
+if __name__ == "__main__":
+    unittest.main(argv=[sys.argv[0]], verbosity=1)

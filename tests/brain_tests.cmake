@@ -1,0 +1,30 @@
+# Tests of pbrain-wuzi and the match tools (label: brain). Included by
+# tests/CMakeLists.txt. Run: ctest -L brain
+add_executable(brain_unit_tests
+  brain/board_setup_test.cpp
+  brain/match_stats_test.cpp
+  brain/match_tools_test.cpp
+  brain/protocol_test.cpp
+  brain/time_manager_test.cpp
+)
+target_compile_definitions(brain_unit_tests PRIVATE WUZI_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+target_link_libraries(brain_unit_tests PRIVATE wuzi_match wuzi_protocol GTest::gtest GTest::gtest_main)
+gtest_discover_tests(brain_unit_tests DISCOVERY_TIMEOUT 60 PROPERTIES LABELS brain)
+
+# The real binaries driven through pipes by Python drivers.
+find_package(Python3 COMPONENTS Interpreter)
+if(Python3_FOUND)
+  add_test(NAME brain_session
+           COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/brain/brain_session_test.py
+                   $<TARGET_FILE:pbrain-wuzi>)
+  add_test(NAME brain_fuzz
+           COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/brain/brain_fuzz_test.py
+                   $<TARGET_FILE:pbrain-wuzi> 300)
+  add_test(NAME brain_match_cli
+           COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/brain/match_cli_test.py
+                   $<TARGET_FILE:wuzi-cli> $<TARGET_FILE:pbrain-wuzi>)
+  set_tests_properties(brain_session brain_fuzz brain_match_cli PROPERTIES LABELS brain TIMEOUT 120)
+  set_tests_properties(brain_fuzz PROPERTIES WORKING_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR})
+else()
+  message(WARNING "python3 not found: the pbrain-wuzi pipe tests are skipped")
+endif()
