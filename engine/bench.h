@@ -34,6 +34,6 @@ struct BenchResult {
 BenchResult run_bench(int depth,
                       const std::function<void(const BenchPosition&, const SearchInfo&)>& on_position);
 
-constexpr int kDefaultBenchDepth = 10;
+constexpr int kDefaultBenchDepth = 9;
 
 }  // namespace wuzi

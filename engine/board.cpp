@@ -28,6 +28,12 @@ const Zobrist kZobrist;
 
 constexpr uint64_t stone_bits(Color c) { return c == Black ? 1 : 2; }
 
+// The cells a stone makes candidates: up to two steps along the eight line
+// directions, and the ring of distance one (the knight-move cells are left out).
+constexpr int kNeighbours[] = {
+    -2 * kStride - 2, -2 * kStride, -2 * kStride + 2, -kStride - 1, -kStride, -kStride + 1,
+    -2, -1, 1, 2, kStride - 1, kStride, kStride + 1, 2 * kStride - 2, 2 * kStride, 2 * kStride + 2};
+
 }  // namespace
 
 bool BoardConfig::valid() const {
@@ -49,9 +55,7 @@ int line_pos(int dir, int x, int y) { return (dir == 1 ? y : x) + kPad; }
 Board::Board(const BoardConfig& config)
     : config_(config),
       table_(&PatternTable::get(config.rule, config.win_length)),
-      threat_table_(PatternTable::threat_table()),
-      score_table_(PatternTable::score_table()),
-      stone_table_(PatternTable::stone_score_table()),
+      combo_table_(PatternTable::combo_table()),
       half_(table_->half()) {
     assert(config.valid());
     cells_.fill(Wall);
@@ -82,7 +86,7 @@ void Board::recompute_all() {
     stone_sum_[0] = stone_sum_[1] = 0;
     weight_sum_[0] = weight_sum_[1] = 0;
     candidates_.fill(0);
-    for (auto& p : pattern_) p.fill(0);
+    for (auto& p : pattern_) p.fill(PatternPair(0));
     for (int c = 0; c < 2; ++c) {
         combo_[c].fill(0);
         threat_[c].fill(kThreatNone);
@@ -106,8 +110,8 @@ void Board::recompute_all() {
                 for (int d = 0; d < kDirections; ++d)
                     combo |= uint16_t(((pattern_[m][d] >> (4 * c)) & 15) << (4 * d));
                 combo_[c][m] = combo;
-                threat_[c][m] = threat_table_[combo];
-                score_[c][m] = score_table_[combo];
+                threat_[c][m] = combo_table_[combo].threat;
+                score_[c][m] = combo_table_[combo].score;
             }
             Color c = at(m);
             if (c == Empty) {
@@ -115,9 +119,8 @@ void Board::recompute_all() {
             } else {
                 any_stone = true;
                 hash_ ^= kZobrist.stone[c][m];
-                stone_sum_[c] += stone_table_[combo_[c][m]];
-                for (int dy = -2; dy <= 2; ++dy)
-                    for (int dx = -2; dx <= 2; ++dx) ++candidates_[m + dy * kStride + dx];
+                stone_sum_[c] += combo_table_[combo_[c][m]].stone_score;
+                for (int offset : kNeighbours) ++candidates_[m + offset];
                 area_.x0 = std::min(area_.x0, std::max(0, x - 2));
                 area_.y0 = std::min(area_.y0, std::max(0, y - 2));
                 area_.x1 = std::max(area_.x1, std::min(size() - 1, x + 2));
@@ -140,27 +143,33 @@ void Board::add_cell_value(Move m, int sign) {
     }
 }
 
-inline void Board::set_patterns(Move m, int dir, uint8_t value) {
+// set_patterns: a new pattern byte for cell m, direction dir. For an empty
+// cell both colours' combination, threat and score follow (and the counts and
+// sums). For a stone only its own colour's combination and the stone sum
+// follow: the rest is as it was when the stone was placed, which is right
+// again when it is taken back (moves are undone in reverse order).
+inline void Board::set_patterns(Move m, int dir, PatternPair value) {
     const Color at = Color(cells_[m]);
-    const bool empty = at == Empty;
     const int shift = 4 * dir;
-    for (int c = 0; c < 2; ++c) {
-        uint16_t combo =
-            uint16_t((combo_[c][m] & ~(15u << shift)) | (((value >> (4 * c)) & 15u) << shift));
-        Threat t = threat_table_[combo];
-        int16_t s = score_table_[combo];
-        if (empty) {
-            --threat_count_[c][threat_[c][m]];
-            ++threat_count_[c][t];
-            score_sum_[c] += s - score_[c][m];
-        } else if (at == c) {
-            stone_sum_[c] += stone_table_[combo] - stone_table_[combo_[c][m]];
-        }
-        combo_[c][m] = combo;
-        threat_[c][m] = t;
-        score_[c][m] = s;
-    }
     pattern_[m][dir] = value;
+    if (at != Empty) {
+        const uint16_t combo = uint16_t((combo_[at][m] & ~(15u << shift)) |
+                                        (((value >> (4 * at)) & 15u) << shift));
+        stone_sum_[at] += combo_table_[combo].stone_score - combo_table_[combo_[at][m]].stone_score;
+        combo_[at][m] = combo;
+        return;
+    }
+    for (int c = 0; c < 2; ++c) {
+        const uint16_t combo =
+            uint16_t((combo_[c][m] & ~(15u << shift)) | (((value >> (4 * c)) & 15u) << shift));
+        const PatternTable::ComboValue& v = combo_table_[combo];
+        --threat_count_[c][threat_[c][m]];
+        ++threat_count_[c][v.threat];
+        score_sum_[c] += v.score - score_[c][m];
+        combo_[c][m] = combo;
+        threat_[c][m] = v.threat;
+        score_[c][m] = v.score;
+    }
 }
 
 void Board::update_lines(Move m) {
@@ -178,7 +187,7 @@ void Board::update_lines(Move m) {
                 const uint64_t w = key >> (2 * (q + sign * i - half));
                 const uint32_t index =
                     uint32_t(w & mask) | uint32_t((w >> (2 * half + 2)) & mask) << (2 * half);
-                const uint8_t value = table_->patterns(index);
+                const PatternPair value = table_->patterns(index);
                 if (value != pattern_[n][d]) set_patterns(n, d, value);
             }
         }
@@ -192,13 +201,12 @@ void Board::make(Move m) {
     history_.push_back({m, area_});
     add_cell_value(m, -1);
     cells_[m] = c;
-    stone_sum_[c] += stone_table_[combo_[c][m]];
+    stone_sum_[c] += combo_table_[combo_[c][m]].stone_score;
     for (int d = 0; d < kDirections; ++d)
         lines_[d][line_index(d, x, y, size())] |= stone_bits(c) << (2 * line_pos(d, x, y));
     hash_ ^= kZobrist.stone[c][m];
     update_lines(m);
-    for (int dy = -2; dy <= 2; ++dy)
-        for (int dx = -2; dx <= 2; ++dx) ++candidates_[m + dy * kStride + dx];
+    for (int offset : kNeighbours) ++candidates_[m + offset];
     const int center = (size() - 1) / 2;
     weight_sum_[c] += std::max(0, size() / 2 - std::max(std::abs(x - center), std::abs(y - center)));
     if (history_.size() == 1) area_ = {size(), size(), -1, -1};
@@ -228,13 +236,12 @@ void Board::unmake() {
     const Color c = at(m);
     const int x = move_x(m), y = move_y(m);
     cells_[m] = Empty;
-    stone_sum_[c] -= stone_table_[combo_[c][m]];
+    stone_sum_[c] -= combo_table_[combo_[c][m]].stone_score;
     for (int d = 0; d < kDirections; ++d)
         lines_[d][line_index(d, x, y, size())] &= ~(uint64_t(3) << (2 * line_pos(d, x, y)));
     hash_ ^= kZobrist.stone[c][m];
     update_lines(m);
-    for (int dy = -2; dy <= 2; ++dy)
-        for (int dx = -2; dx <= 2; ++dx) --candidates_[m + dy * kStride + dx];
+    for (int offset : kNeighbours) --candidates_[m + offset];
     const int center = (size() - 1) / 2;
     weight_sum_[c] -= std::max(0, size() / 2 - std::max(std::abs(x - center), std::abs(y - center)));
     add_cell_value(m, +1);
@@ -281,9 +288,19 @@ bool Board::is_consistent() const {
                 fresh.stone_sum_[0] == stone_sum_[0] && fresh.stone_sum_[1] == stone_sum_[1] &&
                 fresh.weight_sum_[0] == weight_sum_[0] && fresh.weight_sum_[1] == weight_sum_[1] &&
                 std::memcmp(fresh.lines_, lines_, sizeof lines_) == 0;
-    for (int c = 0; c < 2; ++c)
-        same = same && fresh.combo_[c] == combo_[c] && fresh.threat_[c] == threat_[c] &&
-               fresh.score_[c] == score_[c];
+    // Stones keep their own colour's combination current; the rest of a
+    // stone's values are those of when it was placed (see set_patterns).
+    for (int y = 0; y < size(); ++y)
+        for (int x = 0; x < size(); ++x) {
+            const Move m = make_move(x, y);
+            for (int c = 0; c < 2; ++c) {
+                if (at(m) == Empty)
+                    same = same && fresh.combo_[c][m] == combo_[c][m] &&
+                           fresh.threat_[c][m] == threat_[c][m] && fresh.score_[c][m] == score_[c][m];
+                else if (at(m) == c)
+                    same = same && fresh.combo_[c][m] == combo_[c][m];
+            }
+        }
     if (!history_.empty()) {
         same = same && fresh.area_.x0 == area_.x0 && fresh.area_.y0 == area_.y0 &&
                fresh.area_.x1 == area_.x1 && fresh.area_.y1 == area_.y1;

@@ -33,8 +33,8 @@ struct BoardConfig {
 //   the cell's neighbourhood on that line (for empty and occupied cells);
 // - `threat()`, the cell's score and `threat_count()` / the score sums cover
 //   empty cells only;
-// - `is_candidate()` is true for empty cells within two steps (king-move
-//   distance) of a stone.
+// - `is_candidate()` is true for empty cells within two steps of a stone along
+//   one of the eight line directions, or next to it.
 // A board is never copied (copying is deleted): searches replay moves into
 // their own board.
 class Board {
@@ -102,22 +102,22 @@ private:
 
     void update_lines(Move m);
     void add_cell_value(Move m, int sign);
-    void set_patterns(Move m, int dir, uint8_t value);
+    void set_patterns(Move m, int dir, PatternPair value);
     void recompute_all();
     void check_consistency();
 
     BoardConfig config_;
     const PatternTable* table_;
-    const Threat* threat_table_;
-    const int16_t* score_table_;
-    const int16_t* stone_table_;
+    const PatternTable::ComboValue* combo_table_;
     int half_;
 
-    std::array<uint8_t, kCells> cells_;
-    std::array<uint8_t, kCells> candidates_;
-    std::array<std::array<uint8_t, kDirections>, kCells> pattern_;
+    // Byte arrays use enum types, not uint8_t: a store through a character
+    // type may alias anything and would make the compiler reload every member.
+    std::array<Color, kCells> cells_;
+    std::array<uint16_t, kCells> candidates_;
+    std::array<std::array<PatternPair, kDirections>, kCells> pattern_;
     std::array<uint16_t, kCells> combo_[2];
-    std::array<uint8_t, kCells> threat_[2];
+    std::array<Threat, kCells> threat_[2];
     std::array<int16_t, kCells> score_[2];
     int threat_count_[2][kThreatCount];
     int score_sum_[2];   // over empty cells: what each side could make there

@@ -110,7 +110,7 @@ PatternTable::PatternTable(Rule rule, int win_length)
         black[half_] = white[half_] = kOwn;
         Pattern b = classifier.classify(black);
         Pattern w = classifier.classify(white);
-        table_[index] = uint8_t(b | (w << 4));
+        table_[index] = PatternPair(b | (w << 4));
     }
 }
 
@@ -135,7 +135,10 @@ int pattern_value(Pattern p) {
     return kValue[p];
 }
 
-PatternTable::Combos::Combos() {
+namespace {
+
+std::array<PatternTable::ComboValue, 65536> build_combos() {
+    std::array<PatternTable::ComboValue, 65536> values{};
     for (uint32_t combo = 0; combo < 65536; ++combo) {
         int n[16] = {};
         int score = 0, stone = 0;
@@ -147,7 +150,7 @@ PatternTable::Combos::Combos() {
                 stone += stone_pattern_value(Pattern(p));
             }
         }
-        stone_score[combo] = int16_t(stone);
+        values[combo].stone_score = int16_t(stone);
         const int twos = n[kPatF2], b3 = n[kPatB3], f3 = n[kPatF3], b4 = n[kPatB4];
         Threat t = kThreatNone;
         int bonus = 0;
@@ -176,14 +179,17 @@ PatternTable::Combos::Combos() {
         } else if (twos) {
             t = kThreatTwo;
         }
-        threat[combo] = t;
-        this->score[combo] = int16_t(score + bonus);
+        values[combo].threat = t;
+        values[combo].score = int16_t(score + bonus);
     }
+    return values;
 }
 
-const PatternTable::Combos& PatternTable::combos() {
-    static const std::unique_ptr<Combos> instance = std::make_unique<Combos>();
-    return *instance;
+}  // namespace
+
+const std::array<PatternTable::ComboValue, 65536>& PatternTable::combos() {
+    static const std::array<ComboValue, 65536> instance = build_combos();
+    return instance;
 }
 
 }  // namespace wuzi

@@ -53,6 +53,10 @@ enum Threat : uint8_t {
     kThreatCount
 };
 
+// The patterns of one cell and direction for black (low nibble) and white
+// (high nibble).
+enum PatternPair : uint8_t {};
+
 // Per-rule pattern tables. Built once, shared read-only by every board.
 class PatternTable {
 public:
@@ -64,17 +68,19 @@ public:
 
     // pattern: the patterns for black (low nibble) and white (high nibble) of
     // the line whose neighbour cells give `index` (see LineCode).
-    uint8_t patterns(uint32_t index) const { return table_[index]; }
+    PatternPair patterns(uint32_t index) const { return table_[index]; }
 
-    // threat / cell_score: the combination of four directional patterns of
-    // one colour, packed as four nibbles (direction d in bits 4d..4d+3).
-    static Threat threat(uint16_t combo) { return combos().threat[combo]; }
-    static int16_t cell_score(uint16_t combo) { return combos().score[combo]; }
-    static const Threat* threat_table() { return combos().threat.data(); }
-    static const int16_t* score_table() { return combos().score.data(); }
-    // stone_score_table: the value of the lines through a stone whose four
-    // patterns (with the stone itself as the centre) are the combo.
-    static const int16_t* stone_score_table() { return combos().stone_score.data(); }
+    // The combination of four directional patterns of one colour, packed as
+    // four nibbles (direction d in bits 4d..4d+3): its threat class, its score
+    // for an empty cell, and its score for a stone.
+    struct ComboValue {
+        int16_t score;
+        int16_t stone_score;
+        Threat threat;
+        uint8_t padding[3];
+    };
+    static const ComboValue* combo_table() { return combos().data(); }
+    static Threat threat(uint16_t combo) { return combos()[combo].threat; }
 
     // classify: the pattern of a line given as cells (0 empty, 1 own, 2
     // blocked) of length 2 * half + 1, with the centre taken as own. Exposed
@@ -83,16 +89,10 @@ public:
 
 private:
     PatternTable(Rule rule, int win_length);
-    struct Combos {
-        std::array<Threat, 65536> threat;
-        std::array<int16_t, 65536> score;
-        std::array<int16_t, 65536> stone_score;
-        Combos();
-    };
-    static const Combos& combos();
+    static const std::array<ComboValue, 65536>& combos();
 
     int half_;
-    std::vector<uint8_t> table_;
+    std::vector<PatternPair> table_;
 };
 
 // Value of a directional pattern as a contribution to an empty cell's score

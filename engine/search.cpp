@@ -11,6 +11,9 @@ namespace wuzi {
 namespace {
 
 constexpr int kMaxDepth = 100;
+// Search nodes between two looks at the clock (a node with its leaf threat
+// search takes about a microsecond).
+constexpr int kCheckInterval = 128;
 constexpr int kLeafVcfPlies = 11;
 constexpr uint64_t kLeafVcfBudget = 60;
 constexpr int kRootVcfPlies = 41;
@@ -98,7 +101,11 @@ template <bool PvNode>
 Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
     Board& b = *board_;
     if (PvNode) pv_len_[ply] = 0;
-    if ((++nodes_ & 255) == 0) check_limits();
+    ++nodes_;
+    if (--check_countdown_ <= 0) {
+        check_countdown_ = kCheckInterval;
+        check_limits();
+    }
     if (stopped_) return 0;
     seldepth_ = std::max(seldepth_, ply);
 
@@ -310,6 +317,7 @@ SearchInfo Searcher::run(Board& board, const Limits& limits,
     stop_request_ = &stop_request;
     start_ = std::chrono::steady_clock::now();
     nodes_ = 0;
+    check_countdown_ = kCheckInterval;
     seldepth_ = 0;
     stopped_ = false;
     exact_ = board.config().is_tictactoe();

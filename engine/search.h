@@ -65,6 +65,7 @@ private:
     const std::atomic<bool>* stop_request_ = nullptr;
     std::chrono::steady_clock::time_point start_;
     uint64_t nodes_ = 0;
+    int check_countdown_ = 0;
     int seldepth_ = 0;
     bool stopped_ = false;
     bool exact_ = false;  // tic-tac-toe: no forward pruning, exact mate distances
