@@ -50,6 +50,8 @@ target_link_libraries(wuzi-cli PRIVATE wuzi_match)
 # cmake -DCMAKE_CXX_COMPILER=clang++ -DWUZI_FUZZ=ON ...; ./fuzz_protocol -max_total_time=60
 option(WUZI_FUZZ "Build the libFuzzer target fuzz_protocol (needs clang)" OFF)
 if(WUZI_FUZZ)
+  # Coverage-instrument the parser library too, so the fuzzer sees its branches.
+  target_compile_options(wuzi_protocol PRIVATE -fsanitize=fuzzer-no-link,address,undefined)
   add_executable(fuzz_protocol brain/fuzz_protocol.cpp)
   target_compile_options(fuzz_protocol PRIVATE -fsanitize=fuzzer,address,undefined)
   target_link_options(fuzz_protocol PRIVATE -fsanitize=fuzzer,address,undefined)
