@@ -498,6 +498,7 @@ void App::update_ai() {
             thinking_.depth = latest->depth;
             thinking_.seldepth = latest->seldepth;
             thinking_.eval = from_search(*latest, session_.side_to_move());
+            thinking_.mate_plies = latest->mate_plies();
             thinking_.nodes = latest->nodes;
             thinking_.nps = latest->nps;
             thinking_.pv = moves_to_text(latest->pv, session_.config().size);

@@ -2,6 +2,7 @@
 
 #include <SFML/Graphics/Text.hpp>
 #include <cstdio>
+#include <cstdlib>
 
 #include "assets.h"
 #include "eval_view.h"
@@ -152,9 +153,13 @@ std::vector<Button> PanelView::draw(sf::RenderTarget& t, const Layout& l,
         std::snprintf(line, sizeof line, "depth %d/%d   %.1f s", th_.depth, th_.seldepth,
                       double(th_.elapsed_ms) / 1000.0);
         draw_text(t, mono, line, sz(12), px(22), py(ey + 26), text);
-        const std::string eval = th_.eval ? eval_text(*th_.eval, m.tictactoe) : std::string("-");
+        // A forced result reads from the searching side: "win in 3" / "loss in 2".
+        std::string eval = th_.eval ? eval_text(*th_.eval, m.tictactoe) : std::string("-");
+        if (th_.mate_plies != 0)
+            eval = std::string(th_.mate_plies > 0 ? "win" : "loss") + " in " +
+                   std::to_string((std::abs(th_.mate_plies) + 1) / 2);
         draw_text(t, mono, "eval  " + eval, sz(12), px(22), py(ey + 43),
-                  th_.eval && th_.eval->mate_plies ? to_sf(th.accent) : text);
+                  th_.mate_plies ? to_sf(th.accent) : text);
         draw_text(t, mono, "nodes " + human_count(th_.nodes) + "  " + human_count(th_.nps) + "/s",
                   sz(12), px(22), py(ey + 60), text);
         const auto lines = wrap("pv " + th_.pv, 30);

@@ -31,6 +31,7 @@ struct ThinkingView {
     std::string who;      // "White (AI)" or "Hint"
     int depth = 0, seldepth = 0;
     std::optional<Eval> eval;
+    int mate_plies = 0;  // for the side searching: > 0 it wins, < 0 it loses
     uint64_t nodes = 0, nps = 0;
     int64_t elapsed_ms = 0;
     std::string pv;

@@ -59,7 +59,8 @@ count_lines() { log_text | grep -caE "$1" || true; }
 # start_wuzi ARGS...: run wuzi --debug in the background and find its window.
 start_wuzi() {
     LOG_FROM=1
-    "$WUZI" --debug "$@" >"$LOG" 2>"$TEST_DIR/stderr.txt" &
+    # Run in TEST_DIR so that files the window writes (F12 screenshots) land there.
+    (cd "$TEST_DIR" && exec "$WUZI" --debug "$@" >"$LOG" 2>"$TEST_DIR/stderr.txt") &
     WUZI_PID=$!
     wait_for '^geometry' 15
     wait_for '^position' 15

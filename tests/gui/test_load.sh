@@ -1,5 +1,6 @@
 #!/bin/bash
-# Loading a broken file shows an error and changes nothing; a good file loads.
+# Loading a broken file shows an error and changes nothing; a good file
+# loads; Ctrl+S saves the game as SGF.
 source "$(dirname "$0")/lib.sh"
 
 printf '(;GM[4]SZ[15];B[hh];W[hh])\n' >"$TEST_DIR/occupied.sgf"
@@ -45,3 +46,15 @@ expect_white f10
 expect_black g9
 expect_empty h8
 pass "a good SGF file loads"
+
+# Ctrl+S saves SGF (GM[4], size, rule and the moves) to the path typed.
+mark_log
+key ctrl+s
+xdotool key --window "$WID" --repeat 80 --delay 5 BackSpace
+type_text "$TEST_DIR/saved.sgf"
+key Return
+wait_for '^status Saved to ' 5
+grep -q 'GM\[4\]' "$TEST_DIR/saved.sgf" || fail "saved file lacks GM[4]: $(cat "$TEST_DIR/saved.sgf")"
+grep -q 'SZ\[15\]RU\[freestyle\]' "$TEST_DIR/saved.sgf" || fail "saved file lacks size and rule"
+grep -q ';B\[ee\];W\[ff\];B\[gg\]' "$TEST_DIR/saved.sgf" || fail "saved file lacks the moves"
+pass "Ctrl+S saved the game as SGF"

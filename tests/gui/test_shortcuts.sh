@@ -1,6 +1,7 @@
 #!/bin/bash
 # Keyboard shortcuts act as documented: Ctrl+Z / U undo back to the human's
-# last move, R redoes, N starts a new game, M shows move numbers.
+# last move, R redoes, N starts a new game, F12 saves a screenshot, F1 shows
+# the help; settings changed with keys are saved to the config file.
 source "$(dirname "$0")/lib.sh"
 
 start_wuzi --game gomoku --black human --white ai --level beginner
@@ -77,3 +78,18 @@ key Escape
 shot nohelp
 expect_empty a1
 pass "F1 shows the shortcuts, Escape hides them"
+
+# F12 writes a PNG screenshot into the current folder.
+key F12
+wait_for '^status Screenshot saved to wuzi-[0-9-]+\.png' 5
+PNG=$(ls "$TEST_DIR"/wuzi-*.png 2>/dev/null | head -n 1)
+[ -n "$PNG" ] || fail "F12 wrote no PNG"
+[ "$(identify -format '%w %h' "$PNG")" = "1000 720" ] || fail "the F12 screenshot has the wrong size"
+pass "F12 saved $(basename "$PNG")"
+
+# The depth and time set with + and ] above were saved for the next run.
+SETTINGS="$XDG_CONFIG_HOME/wuzi/settings.json"
+[ -f "$SETTINGS" ] || fail "no settings file at $SETTINGS"
+grep -q '"depth": 10' "$SETTINGS" || fail "depth not saved: $(cat "$SETTINGS")"
+grep -q '"time_ms": 8000' "$SETTINGS" || fail "time not saved: $(cat "$SETTINGS")"
+pass "settings saved to $SETTINGS"
