@@ -1,0 +1,75 @@
+// Speed of the engine's inner pieces. Run: build/release/bench/wuzi_bench
+#include <benchmark/benchmark.h>
+
+#include <atomic>
+
+#include "board.h"
+#include "movegen.h"
+#include "notation.h"
+#include "search.h"
+
+namespace wuzi {
+namespace {
+
+constexpr const char* kMiddleGame = "h8,i8,i9,h10,j10,k11,j8,j9,g7,f6,k9,l10,i7,h6";
+
+void setup(Board& board, const char* moves) {
+    for (Move m : parse_move_list(moves, board.size()).moves) board.make(m);
+}
+
+// One make and one unmake of a stone, cycling through the candidate cells of a
+// middle-game position (patterns, threats, sums, candidates and key updated).
+template <Rule R>
+void BM_MakeUnmake(benchmark::State& state) {
+    Board board(BoardConfig::gomoku(15, R));
+    setup(board, kMiddleGame);
+    ScoredMove moves[kMaxMoves];
+    const int n = generate(board, GenMode::All, moves);
+    int i = 0;
+    for (auto _ : state) {
+        board.make(moves[i].move);
+        board.unmake();
+        if (++i == n) i = 0;
+    }
+    benchmark::DoNotOptimize(board.hash());
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_MakeUnmake<Rule::Freestyle>);
+BENCHMARK(BM_MakeUnmake<Rule::Standard>);
+
+void BM_Generate(benchmark::State& state) {
+    Board board;
+    setup(board, kMiddleGame);
+    ScoredMove moves[kMaxMoves];
+    for (auto _ : state) benchmark::DoNotOptimize(generate(board, GenMode::All, moves));
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_Generate);
+
+void BM_Evaluate(benchmark::State& state) {
+    Board board;
+    setup(board, kMiddleGame);
+    for (auto _ : state) benchmark::DoNotOptimize(board.evaluate());
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_Evaluate);
+
+// Nodes per second of a fixed-depth search of the middle-game position.
+void BM_SearchDepth8(benchmark::State& state) {
+    Board board;
+    setup(board, kMiddleGame);
+    Searcher searcher;
+    std::atomic<bool> stop{false};
+    uint64_t nodes = 0;
+    for (auto _ : state) {
+        searcher.clear();
+        Limits limits;
+        limits.depth = 8;
+        nodes += searcher.run(board, limits, stop, nullptr).nodes;
+    }
+    state.counters["nodes/s"] = benchmark::Counter(double(nodes), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_SearchDepth8)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+}  // namespace wuzi
