@@ -11,7 +11,6 @@
 #include <string>
 #include <vector>
 
-#include "ai_worker.h"
 #include "assets.h"
 #include "board_view.h"
 #include "clocks.h"
@@ -19,6 +18,7 @@
 #include "key_bindings.h"
 #include "layout.h"
 #include "panel_view.h"
+#include "search_driver.h"
 #include "session.h"
 #include "settings.h"
 #include "sgf.h"
@@ -27,9 +27,9 @@
 namespace wuzi::gui {
 
 // App. Invariants: the AI searches only on the engine's thread; the main
-// thread polls it once per frame and applies a result only if it belongs to
-// the session's current version; `layout_` always matches the window size
-// and the board; settings changed in the window are saved at once.
+// thread polls it once per frame through the search driver, which applies a
+// result only if it belongs to the session's current version; `layout_` always matches the window
+// size and the board; settings changed in the window are saved at once.
 class App {
   public:
     App(const Resources& res, Settings settings, std::optional<std::filesystem::path> settings_path,
@@ -51,10 +51,7 @@ class App {
     void handle_prompt_key(const sf::Event::KeyEvent& key);
     void perform(Action a);
     void update();
-    void update_ai();
-    void apply_ai_result(const SearchTicket& ticket, const SearchInfo& info);
-    std::optional<SearchTicket> wanted_search() const;
-    void start_search(const SearchTicket& ticket);
+    void report_search(const SearchDriver::Events& events);
     void render(sf::RenderTarget& target, const Layout& layout);
     PanelModel panel_model() const;
     BoardScene board_scene() const;
@@ -87,22 +84,6 @@ class App {
     std::vector<Button> buttons_;
     sf::Vector2f mouse_{-1, -1};
 
-    // The search as shown, the hint, and a result held back so that AI moves
-    // never appear faster than a human can follow.
-    ThinkingView thinking_;
-    std::vector<Move> pv_;
-    Color pv_first_ = Black;
-    bool hint_requested_ = false;
-    std::optional<Move> hint_;
-    uint64_t hint_version_ = 0;
-    struct Held {
-        SearchTicket ticket;
-        SearchInfo info;
-        int64_t ready_at;
-    };
-    std::optional<Held> held_;
-    uint64_t failed_version_ = 0;
-
     std::string status_;
     bool status_error_ = false;
     int64_t status_at_ = 0;
@@ -117,7 +98,7 @@ class App {
     int64_t fps_since_ = 0;
     int fps_ = 0;
 
-    AiWorker ai_;  // last: its search stops and joins before the rest goes
+    SearchDriver driver_;  // last: its search stops and joins before the rest goes
 };
 
 }  // namespace wuzi::gui

@@ -12,6 +12,7 @@
 #include "key_bindings.h"
 #include "layout.h"
 #include "resources_fwd.h"
+#include "thinking.h"
 #include "types.h"
 
 namespace wuzi::gui {
@@ -22,19 +23,6 @@ struct Button {
     Action action;
     std::string label;
     bool enabled = true;
-};
-
-// The search as the panel shows it. Invariant: the numbers are meaningful
-// only when `depth` > 0.
-struct ThinkingView {
-    bool active = false;  // a search runs now
-    std::string who;      // "White (AI)" or "Hint"
-    int depth = 0, seldepth = 0;
-    std::optional<Eval> eval;
-    int mate_plies = 0;  // for the side searching: > 0 it wins, < 0 it loses
-    uint64_t nodes = 0, nps = 0;
-    int64_t elapsed_ms = 0;
-    std::string pv;
 };
 
 // Everything the panel draws, prepared by the app from the session.

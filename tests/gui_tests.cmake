@@ -10,6 +10,7 @@ if(TARGET wuzi_game_logic)
     gui/layout_test.cpp
     gui/level_test.cpp
     gui/options_test.cpp
+    gui/search_driver_test.cpp
     gui/session_test.cpp
     gui/settings_test.cpp
     gui/sgf_test.cpp
