@@ -10,8 +10,12 @@ namespace fs = std::filesystem;
 
 std::optional<fs::path> find_assets_dir() {
     std::vector<fs::path> candidates;
-    if (const char* env = std::getenv("WUZI_ASSETS"); env && *env) candidates.emplace_back(env);
     std::error_code ec;
+    if (const char* env = std::getenv("WUZI_ASSETS"); env && *env) {
+        // An explicit folder is the only place looked at.
+        if (fs::is_regular_file(fs::path(env) / "theme.txt", ec)) return fs::path(env);
+        return std::nullopt;
+    }
     const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
     if (!ec) {
         const fs::path dir = exe.parent_path();
@@ -29,11 +33,13 @@ std::optional<fs::path> find_assets_dir() {
 
 std::optional<fs::path> find_font_file(const std::string& name) {
     std::vector<fs::path> dirs;
-    if (const char* env = std::getenv("WUZI_FONT_DIR"); env && *env) dirs.emplace_back(env);
-    for (const char* d :
-         {"/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu", "/usr/share/fonts/TTF",
-          "/usr/local/share/fonts", "/usr/share/fonts/dejavu-sans-fonts"})
-        dirs.emplace_back(d);
+    if (const char* env = std::getenv("WUZI_FONT_DIR"); env && *env)
+        dirs.emplace_back(env);  // an explicit folder is the only place looked at
+    else
+        for (const char* d :
+             {"/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu", "/usr/share/fonts/TTF",
+              "/usr/local/share/fonts", "/usr/share/fonts/dejavu-sans-fonts"})
+            dirs.emplace_back(d);
     std::error_code ec;
     for (const auto& d : dirs)
         if (fs::is_regular_file(d / name, ec)) return d / name;
@@ -46,9 +52,11 @@ bool Resources::load() {
     for (size_t i = 0; i < names.size(); ++i) {
         const auto path = find_font_file(names[i]);
         if (!path) {
-            error_ = std::string("font ") + names[i] +
-                     " not found in /usr/share/fonts/truetype/dejavu (install the package "
-                     "fonts-dejavu-core, or set WUZI_FONT_DIR to a folder holding it)";
+            const char* env = std::getenv("WUZI_FONT_DIR");
+            error_ = std::string("font ") + names[i] + " not found in " +
+                     (env && *env ? env : "/usr/share/fonts/truetype/dejavu") +
+                     " (install the package fonts-dejavu-core, or set WUZI_FONT_DIR to a "
+                     "folder holding the DejaVu fonts)";
             return false;
         }
         if (!fonts_[i].loadFromFile(path->string())) {

@@ -17,13 +17,13 @@ namespace wuzi::gui {
 
 enum class FontId { Regular, Bold, Mono };
 
-// find_assets_dir: the first of $WUZI_ASSETS, <exe>/assets, <exe>/../assets,
-// <exe>/../share/wuzi/assets and the source tree's assets/ that holds
-// theme.txt; nothing if none does.
+// find_assets_dir: $WUZI_ASSETS if set (and nothing if it lacks theme.txt),
+// else the first of <exe>/assets, <exe>/../assets, <exe>/../share/wuzi/assets
+// and the source tree's assets/ that holds theme.txt; nothing if none does.
 std::optional<std::filesystem::path> find_assets_dir();
 
-// find_font_file: the DejaVu font file `name` in the usual system folders
-// (or $WUZI_FONT_DIR), or nothing.
+// find_font_file: the DejaVu font file `name` in $WUZI_FONT_DIR if set, else
+// in the usual system folders; nothing if it is not there.
 std::optional<std::filesystem::path> find_font_file(const std::string& name);
 
 // Resources: fonts, theme and icon, loaded once at start-up. Invariants after

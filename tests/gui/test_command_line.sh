@@ -43,3 +43,20 @@ GX0=180 GY0=180 GCELL=180 GSIZE=3
 expect_x b2
 expect_o a1
 pass "--screenshot renders tic-tac-toe"
+
+# Missing fonts: a clear error naming the package, exit code 1.
+if WUZI_FONT_DIR="$TEST_DIR/no-fonts" "$WUZI" --screenshot "$TEST_DIR/f.png" 2>"$TEST_DIR/fonts.txt"; then
+    fail "wuzi ran without fonts"
+fi
+grep -q 'fonts-dejavu-core' "$TEST_DIR/fonts.txt" || fail "no clear message for missing fonts: $(cat "$TEST_DIR/fonts.txt")"
+pass "missing fonts: $(head -n 1 "$TEST_DIR/fonts.txt")"
+
+# Missing assets: a warning, the built-in theme, and the picture still drawn.
+SHOT="$TEST_DIR/noassets.png"
+WUZI_ASSETS="$TEST_DIR/no-assets" "$WUZI" --screenshot "$SHOT" --moves h8 2>"$TEST_DIR/assets.txt" ||
+    fail "wuzi failed without its assets"
+grep -q 'assets folder not found' "$TEST_DIR/assets.txt" || fail "no warning for missing assets"
+GX0=53 GY0=53 GCELL=43.902 GSIZE=15
+expect_black h8
+expect_empty a1
+pass "missing assets: warned, drawn with the built-in theme"
