@@ -3,6 +3,7 @@
 #include <SFML/Window/Event.hpp>
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
 #include <iostream>
 
 #include "app_text.h"
