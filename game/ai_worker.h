@@ -15,7 +15,8 @@ namespace wuzi::gui {
 // What a search is for: the AI's move, or a hint for the human.
 enum class SearchPurpose { Move, Hint };
 
-// A search request as the main thread sees it.
+// A search request as the main thread sees it. Invariant: two tickets are
+// equal exactly when they ask for the same search of the same position.
 struct SearchTicket {
     uint64_t version = 0;  // the session version the position belongs to
     SearchPurpose purpose = SearchPurpose::Move;
@@ -43,6 +44,7 @@ class AiWorker {
     std::optional<SearchTicket> current() const;
 
     // What poll() hands over: the latest iteration and, once, the result.
+    // Invariant: `ticket` is the search both belong to.
     struct Report {
         SearchTicket ticket;
         std::optional<SearchInfo> progress;

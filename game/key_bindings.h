@@ -36,7 +36,8 @@ enum class Action {
     Quit,
 };
 
-// A shortcut as shown in the help overlay.
+// A shortcut as shown in the help overlay; every entry names keys that
+// action_for_key() maps to the action described.
 struct Shortcut {
     std::string keys;
     std::string what;

@@ -6,6 +6,7 @@
 
 namespace wuzi::gui {
 
+// An axis-aligned rectangle in window pixels; w and h are never negative.
 struct Rect {
     float x = 0, y = 0, w = 0, h = 0;
     bool contains(float px, float py) const {

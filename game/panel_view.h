@@ -17,7 +17,8 @@
 
 namespace wuzi::gui {
 
-// A clickable button as drawn this frame.
+// A clickable button as drawn this frame. Invariant: `rect` is where it was
+// drawn, so a click inside it means `action` (if enabled).
 struct Button {
     Rect rect;
     Action action;
@@ -25,7 +26,9 @@ struct Button {
     bool enabled = true;
 };
 
-// Everything the panel draws, prepared by the app from the session.
+// Everything the panel draws, prepared by the app from the session each
+// frame. Invariant: `history` (if set) outlives the draw call; texts are final
+// (the view adds no wording of its own beyond labels).
 struct PanelModel {
     std::string game_line;  // "Gomoku 15x15, freestyle"
     std::string turn_line;  // "Black to move: your turn"

@@ -31,7 +31,8 @@ class SearchDriver {
   public:
     explicit SearchDriver(int64_t min_think_ms = 250) : min_think_ms_(min_think_ms) {}
 
-    // What one update did.
+    // What one update did. Invariant: `ai_move` is already in the session;
+    // `eval` is set whenever a search finished for the current position.
     struct Events {
         std::optional<SearchPurpose> started;
         std::optional<Move> ai_move;  // played into the session by `ai_side`
@@ -62,6 +63,8 @@ class SearchDriver {
     void finish(const SearchTicket& ticket, const SearchInfo& info, Session& session,
                 Events& events);
 
+    // A finished search waiting for the minimum thinking time; used at
+    // `ready_at` only if its ticket is still the wanted one.
     struct Held {
         SearchTicket ticket;
         SearchInfo info;

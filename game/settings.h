@@ -50,6 +50,7 @@ struct Settings {
 // to_json_text / settings_from_json_text: the file format. Unknown keys are
 // ignored and missing keys keep their defaults; malformed JSON is an error.
 std::string to_json_text(const Settings& s);
+// A parse of settings: on error, `settings` holds the defaults.
 struct SettingsParse {
     Settings settings;
     std::string error;  // empty on success

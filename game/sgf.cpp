@@ -23,6 +23,7 @@ std::string escape(std::string_view s) {
     return out;
 }
 
+// An SGF property: an upper-case identifier and at least one value.
 struct Property {
     std::string id;
     std::vector<std::string> values;

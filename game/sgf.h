@@ -20,7 +20,8 @@ struct GameRecord {
     std::string black_name, white_name;
 };
 
-// A parse: the record or the reason it was refused.
+// A parse: the record or the reason it was refused. Invariant: `record` is
+// meaningful only when `error` is empty.
 struct RecordParse {
     GameRecord record;
     std::string error;  // empty on success
