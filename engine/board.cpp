@@ -12,6 +12,7 @@ namespace {
 
 struct Zobrist {
     uint64_t stone[2][kCells];
+    uint64_t pass;  // xored in while an odd number of passes is on the stack
     Zobrist() {
         uint64_t state = 0x9E3779B97F4A7C15ull;
         auto next = [&state] {  // splitmix64: fixed seed, same keys on every run
@@ -22,6 +23,7 @@ struct Zobrist {
         };
         for (auto& color : stone)
             for (auto& key : color) key = next();
+        pass = next();
     }
 };
 const Zobrist kZobrist;
@@ -61,7 +63,7 @@ Board::Board(const BoardConfig& config)
     cells_.fill(Wall);
     for (int y = 0; y < size(); ++y)
         for (int x = 0; x < size(); ++x) cells_[make_move(x, y)] = Empty;
-    history_.reserve(kMaxSize * kMaxSize + 1);
+    history_.reserve(kMaxSize * kMaxSize + kMaxPly);
     recompute_all();
 }
 
@@ -94,6 +96,7 @@ void Board::recompute_all() {
     }
     hash_ = 0;
     bool any_stone = false;
+    stones_ = 0;
     area_ = {size(), size(), -1, -1};
     for (int y = 0; y < size(); ++y)
         for (int x = 0; x < size(); ++x) {
@@ -118,6 +121,7 @@ void Board::recompute_all() {
                 add_cell_value(m, +1);
             } else {
                 any_stone = true;
+                ++stones_;
                 hash_ ^= kZobrist.stone[c][m];
                 stone_sum_[c] += combo_table_[combo_[c][m]].stone_score;
                 for (int offset : kNeighbours) ++candidates_[m + offset];
@@ -147,15 +151,18 @@ void Board::add_cell_value(Move m, int sign) {
 // cell both colours' combination, threat and score follow (and the counts and
 // sums). For a stone only its own colour's combination and the stone sum
 // follow: the rest is as it was when the stone was placed, which is right
-// again when it is taken back (moves are undone in reverse order).
-inline void Board::set_patterns(Move m, int dir, PatternPair value) {
-    const Color at = Color(cells_[m]);
+// again when it is taken back (moves are undone in reverse order). Sum changes
+// go to `delta` (score sums then stone sums), kept in registers by the caller:
+// updating the members directly chains every cell through store forwarding.
+[[gnu::always_inline]] inline void Board::set_patterns(Move m, int dir, PatternPair value,
+                                                    int delta[4]) {
+    const Color at = cells_[m];
     const int shift = 4 * dir;
     pattern_[m][dir] = value;
     if (at != Empty) {
         const uint16_t combo = uint16_t((combo_[at][m] & ~(15u << shift)) |
                                         (((value >> (4 * at)) & 15u) << shift));
-        stone_sum_[at] += combo_table_[combo].stone_score - combo_table_[combo_[at][m]].stone_score;
+        delta[2 + at] += combo_table_[combo].stone_score - combo_table_[combo_[at][m]].stone_score;
         combo_[at][m] = combo;
         return;
     }
@@ -163,11 +170,14 @@ inline void Board::set_patterns(Move m, int dir, PatternPair value) {
         const uint16_t combo =
             uint16_t((combo_[c][m] & ~(15u << shift)) | (((value >> (4 * c)) & 15u) << shift));
         const PatternTable::ComboValue& v = combo_table_[combo];
-        --threat_count_[c][threat_[c][m]];
-        ++threat_count_[c][v.threat];
-        score_sum_[c] += v.score - score_[c][m];
+        const Threat old = threat_[c][m];
+        if (v.threat != old) {
+            --threat_count_[c][old];
+            ++threat_count_[c][v.threat];
+            threat_[c][m] = v.threat;
+        }
+        delta[c] += v.score - score_[c][m];
         combo_[c][m] = combo;
-        threat_[c][m] = v.threat;
         score_[c][m] = v.score;
     }
 }
@@ -176,6 +186,7 @@ void Board::update_lines(Move m) {
     const int x = move_x(m), y = move_y(m);
     const int half = half_;
     const uint32_t mask = (1u << (2 * half)) - 1;
+    int delta[4] = {0, 0, 0, 0};
     for (int d = 0; d < kDirections; ++d) {
         const uint64_t key = lines_[d][line_index(d, x, y, size())];
         const int q = line_pos(d, x, y);
@@ -188,10 +199,14 @@ void Board::update_lines(Move m) {
                 const uint32_t index =
                     uint32_t(w & mask) | uint32_t((w >> (2 * half + 2)) & mask) << (2 * half);
                 const PatternPair value = table_->patterns(index);
-                if (value != pattern_[n][d]) set_patterns(n, d, value);
+                if (value != pattern_[n][d]) set_patterns(n, d, value, delta);
             }
         }
     }
+    score_sum_[0] += delta[0];
+    score_sum_[1] += delta[1];
+    stone_sum_[0] += delta[2];
+    stone_sum_[1] += delta[3];
 }
 
 void Board::make(Move m) {
@@ -209,7 +224,7 @@ void Board::make(Move m) {
     for (int offset : kNeighbours) ++candidates_[m + offset];
     const int center = (size() - 1) / 2;
     weight_sum_[c] += std::max(0, size() / 2 - std::max(std::abs(x - center), std::abs(y - center)));
-    if (history_.size() == 1) area_ = {size(), size(), -1, -1};
+    if (++stones_ == 1) area_ = {size(), size(), -1, -1};
     area_.x0 = std::min(area_.x0, std::max(0, x - 2));
     area_.y0 = std::min(area_.y0, std::max(0, y - 2));
     area_.x1 = std::max(area_.x1, std::min(size() - 1, x + 2));
@@ -232,6 +247,7 @@ void Board::unmake() {
     assert(!history_.empty());
     const Undo undo = history_.back();
     history_.pop_back();
+    --stones_;
     const Move m = undo.move;
     const Color c = at(m);
     const int x = move_x(m), y = move_y(m);
@@ -247,6 +263,19 @@ void Board::unmake() {
     add_cell_value(m, +1);
     area_ = undo.area;
     check_consistency();
+}
+
+void Board::make_null() {
+    history_.push_back({kNoMove, area_});
+    hash_ ^= kZobrist.pass;
+    ++nulls_;
+}
+
+void Board::unmake_null() {
+    assert(!history_.empty() && history_.back().move == kNoMove);
+    history_.pop_back();
+    hash_ ^= kZobrist.pass;
+    --nulls_;
 }
 
 bool Board::has_threat_at_least(Color c, Threat t) const {
@@ -269,7 +298,7 @@ int Board::find_threats(Color c, Threat t, Move* out, int max_out) const {
 
 Score Board::evaluate() const {
     const Color us = side_to_move(), them = opponent(us);
-    constexpr int kTempo = 25;
+    constexpr int kTempo = 100;
     int v = stone_sum_[us] - stone_sum_[them] + (score_sum_[us] - score_sum_[them]) / 8 +
             2 * (weight_sum_[us] - weight_sum_[them]) + kTempo;
     // Initiative: what the side to move can make next, and what it must answer.
@@ -282,7 +311,8 @@ bool Board::is_consistent() const {
     Board fresh(config_);
     fresh.cells_ = cells_;
     fresh.recompute_all();
-    bool same = fresh.hash_ == hash_ && fresh.pattern_ == pattern_ &&
+    const uint64_t passes = nulls_ % 2 ? kZobrist.pass : 0;
+    bool same = (fresh.hash_ ^ passes) == hash_ && fresh.pattern_ == pattern_ &&
                 std::memcmp(fresh.threat_count_, threat_count_, sizeof threat_count_) == 0 &&
                 fresh.score_sum_[0] == score_sum_[0] && fresh.score_sum_[1] == score_sum_[1] &&
                 fresh.stone_sum_[0] == stone_sum_[0] && fresh.stone_sum_[1] == stone_sum_[1] &&
@@ -301,7 +331,7 @@ bool Board::is_consistent() const {
                     same = same && fresh.combo_[c][m] == combo_[c][m];
             }
         }
-    if (!history_.empty()) {
+    if (stones_ > 0) {
         same = same && fresh.area_.x0 == area_.x0 && fresh.area_.y0 == area_.y0 &&
                fresh.area_.x1 == area_.x1 && fresh.area_.y1 == area_.y1;
         for (int y = 0; y < size(); ++y)

@@ -57,13 +57,17 @@ public:
     Move move_at(int i) const { return history_[i].move; }
     Move last_move() const { return history_.empty() ? kNoMove : history_.back().move; }
     int cell_count() const { return size() * size(); }
-    bool is_full() const { return move_count() == cell_count(); }
+    bool is_full() const { return stones_ == cell_count(); }
     uint64_t hash() const { return hash_; }
 
     // make: place a stone of the side to move on an empty on-board cell.
     void make(Move m);
     // unmake: take back the last move.
     void unmake();
+    // make_null / unmake_null: pass (search only: the null move heuristic).
+    // While a pass is on the stack, move_count() counts it as a move.
+    void make_null();
+    void unmake_null();
 
     // is_winning_move: the side to move makes a winning line by playing `m`.
     bool is_winning_move(Move m) const { return threat_[side_to_move()][m] == kThreatFive; }
@@ -102,7 +106,7 @@ private:
 
     void update_lines(Move m);
     void add_cell_value(Move m, int sign);
-    void set_patterns(Move m, int dir, PatternPair value);
+    void set_patterns(Move m, int dir, PatternPair value, int delta[4]);
     void recompute_all();
     void check_consistency();
 
@@ -128,6 +132,8 @@ private:
     Area area_;
     uint64_t hash_;
     std::vector<Undo> history_;
+    int stones_ = 0;
+    int nulls_ = 0;
     uint32_t check_counter_ = 0;  // WUZI_CHECKS builds verify every few moves
 };
 

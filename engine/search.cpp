@@ -154,6 +154,20 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
         static_eval - 150 * depth >= beta)
         return static_eval;
 
+    // Null move: if passing still holds beta at a reduced depth, so will a
+    // real move (an extra stone never hurts in gomoku). Not when the opponent
+    // has a live three to push, and never twice in a row.
+    if (!PvNode && !exact_ && !their_fives && depth >= 3 && static_eval >= beta &&
+        !is_mate_score(beta) && b.last_move() != kNoMove &&
+        !b.threat_count(them, kThreatLiveFour)) {
+        const int r = 3 + depth / 4;
+        b.make_null();
+        const Score v = -search<false>(-beta, -beta + 1, depth - 1 - r, ply + 1);
+        b.unmake_null();
+        if (stopped_) return 0;
+        if (v >= beta) return is_mate_score(v) ? beta : v;
+    }
+
     ScoredMove moves[kMaxMoves];
     int n = generate(b, their_fives ? GenMode::All : gen_mode(b, exact_), moves);
     if (n == 0) n = generate(b, GenMode::All, moves);
@@ -180,6 +194,10 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
         std::swap(moves[i], moves[top]);
         const Move m = moves[i].move;
         const bool quiet = !their_fives && is_quiet(b, m);
+        // Forcing: makes a four, or blocks a cell where the opponent makes a
+        // live four or a four-three. Everything else may be reduced.
+        const bool forcing = their_fives || b.threat(us, m) >= kThreatFour ||
+                             b.threat(them, m) >= kThreatFourThree;
 
         // Late move and futility pruning of quiet moves at low depth.
         if (!PvNode && !exact_ && quiet && best > -kMateBound) {
@@ -194,10 +212,10 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
             v = -search<PvNode>(-beta, -alpha, new_depth, ply + 1);
         } else {
             int r = 0;
-            if (!exact_ && quiet && depth >= 3 && searched >= 2) {
+            if (!exact_ && !forcing && depth >= 3 && searched >= 2) {
                 r = kReductions.table[std::min(depth, 63)][std::min(searched, 63)];
-                if (PvNode) r = std::max(0, r - 1);
-                r = std::min(r, new_depth - 1);
+                r -= PvNode + !quiet;
+                r = std::clamp(r, 0, new_depth - 1);
             }
             v = -search<false>(-alpha - 1, -alpha, new_depth - r, ply + 1);
             if (v > alpha && r > 0) v = -search<false>(-alpha - 1, -alpha, new_depth, ply + 1);
