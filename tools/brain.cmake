@@ -17,6 +17,7 @@ target_link_libraries(wuzi_protocol PUBLIC wuzi_engine)
 
 add_executable(pbrain-wuzi
   brain/brain.cpp
+  brain/brain_search.cpp
   brain/main.cpp
 )
 target_compile_definitions(pbrain-wuzi PRIVATE WUZI_VERSION="${PROJECT_VERSION}")

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <new>
 
 #include "search_message.h"
 
@@ -13,18 +12,6 @@
 #endif
 
 namespace wuzi::brain {
-
-namespace {
-
-// SWAP2 with three stones: the brain (White to move) takes Black when White's
-// search score is below this; with five stones, when it is below zero.
-constexpr Score kSwapMargin = 30;
-// An empty SWAP2BOARD: how many random 3-stone openings are searched.
-constexpr int kSwap2Candidates = 4;
-
-std::string xy(Move m) { return std::to_string(move_x(m)) + "," + std::to_string(move_y(m)); }
-
-}  // namespace
 
 Brain::Brain(LineWriter& out, int wake_fd) : out_(out), wake_fd_(wake_fd) {
     engine_.on_iteration([this](const SearchInfo& info) {
@@ -280,26 +267,6 @@ void Brain::info(const Command& cmd) {
     if ((cmd.key == "max_memory" || cmd.key == "hash_size") && !busy()) apply_hash();
 }
 
-void Brain::apply_hash() {
-    // At most a quarter of the machine's memory, whatever hash_size asks for; if even
-    // that cannot be allocated, halve until it can (the table keeps its old
-    // size when an allocation fails).
-    const long pages = ::sysconf(_SC_PHYS_PAGES), page = ::sysconf(_SC_PAGESIZE);
-    const size_t physical_mb = pages > 0 && page > 0 ? size_t(pages) * size_t(page) >> 20 : 1024;
-    size_t mb = std::min(settings_.hash_mb(), std::max<size_t>(1, physical_mb / 4));
-    if (mb == hash_mb_applied_) return;
-    for (;;) {
-        try {
-            engine_.set_hash_mb(mb);
-            hash_mb_applied_ = mb;
-            return;
-        } catch (const std::bad_alloc&) {
-            if (mb == 1) return;
-            mb /= 2;
-        }
-    }
-}
-
 void Brain::cmd_start(int size) {
     if (size < kMinGomokuSize || size > kMaxSize) {
         error("unsupported board size " + std::to_string(size) + " (Wuzi plays " +
@@ -358,149 +325,6 @@ void Brain::finish_board() {
     game_ = Game(config());
     for (Move m : setup.moves) (void)game_.play(m);
     if (!start_search(game_.moves(), Task::Move)) game_ = std::move(previous);
-}
-
-void Brain::finish_swap2() {
-    mode_ = Mode::Normal;
-    if (!started("SWAP2BOARD")) return;
-    if (!setup_error_.empty()) return error("SWAP2BOARD: " + setup_error_);
-    if (!can_move("SWAP2BOARD")) return;
-    const size_t n = swap2_moves_.size();
-    if (n != 0 && n != 3 && n != 5)
-        return error("SWAP2BOARD takes 0, 3 or 5 stones, got " + std::to_string(n));
-    if (n > 0) {
-        if (auto reason = check_moves(swap2_moves_, config()); !reason.empty())
-            return error("SWAP2BOARD: " + reason);
-        Game previous = std::move(game_);
-        game_ = Game(config());
-        for (Move m : swap2_moves_) (void)game_.play(m);
-        if (!start_search(game_.moves(), Task::Swap2Reply)) game_ = std::move(previous);
-        return;
-    }
-    // Propose three stones: a few random openings near the centre, each
-    // searched briefly; the most even one is sent.
-    swap2_candidates_.clear();
-    const int c = size_ / 2, r = std::min(2, c);
-    std::uniform_int_distribution<int> d(-r, r);
-    while (int(swap2_candidates_.size()) < kSwap2Candidates) {
-        std::vector<Move> stones;
-        while (stones.size() < 3) {
-            const Move m = make_move(c + d(rng_), c + d(rng_));
-            if (std::find(stones.begin(), stones.end(), m) == stones.end()) stones.push_back(m);
-        }
-        swap2_candidates_.push_back(stones);
-    }
-    swap2_index_ = 0;
-    swap2_best_ = -1;
-    next_swap2_candidate();
-}
-
-void Brain::next_swap2_candidate() {
-    while (swap2_index_ < swap2_candidates_.size()) {
-        if (start_search(swap2_candidates_[swap2_index_], Task::Swap2Open, kSwap2Candidates))
-            return;
-        ++swap2_index_;
-    }
-    if (swap2_best_ < 0) return error("SWAP2BOARD: no opening could be searched");
-    const std::vector<Move>& best = swap2_candidates_[size_t(swap2_best_)];
-    game_ = Game(config());
-    for (Move m : best) (void)game_.play(m);
-    out_.line(xy(best[0]) + " " + xy(best[1]) + " " + xy(best[2]));
-}
-
-bool Brain::start_search(const std::vector<Move>& moves, Task task, int64_t share_div) {
-    apply_hash();
-    if (!engine_.set_position(config(), moves)) {
-        error("the engine refused the position");
-        return false;
-    }
-    TimeBudget budget = allocate(settings_.clock, int(moves.size() / 2));
-    budget.think_ms = std::max<int64_t>(1, budget.think_ms / share_div);
-    budget.hard_ms = std::max<int64_t>(1, budget.hard_ms / share_div);
-    const bool unlimited =
-        settings_.clock.turn_ms >= TimeControl::kNoLimit && !settings_.clock.game_limited();
-    Limits limits;
-    limits.time_ms = unlimited ? 0 : budget.think_ms;
-    limits.depth = settings_.max_depth;
-    limits.nodes = uint64_t(settings_.max_nodes);
-    limits.threads = settings_.threads;
-    if (settings_.debug)
-        out_.line("DEBUG time plan: think " + std::to_string(limits.time_ms) + " ms, stop at " +
-                  (unlimited ? std::string("never") : std::to_string(budget.hard_ms) + " ms") +
-                  ", hash " + std::to_string(hash_mb_applied_) + " MB");
-    {
-        std::lock_guard lock(result_mutex_);
-        result_.reset();
-    }
-    task_ = task;
-    stop_sent_ = false;
-    deadline_ = unlimited && !input_closed_ ? Clock::time_point::max()
-                : unlimited                 ? Clock::now()
-                            : Clock::now() + std::chrono::milliseconds(budget.hard_ms);
-    engine_.go(limits);
-    return true;
-}
-
-Move Brain::fallback_move() const {
-    const Board& b = game_.board();
-    const int c = b.size() / 2;
-    Move best = kNoMove;
-    int best_d = 1 << 20;
-    for (int y = 0; y < b.size(); ++y)
-        for (int x = 0; x < b.size(); ++x) {
-            const int d = std::abs(x - c) + std::abs(y - c);
-            if (b.is_empty(make_move(x, y)) && d < best_d) best = make_move(x, y), best_d = d;
-        }
-    return best;
-}
-
-void Brain::send_move(Move m) { out_.line(xy(m)); }
-
-void Brain::finish_search() {
-    engine_.wait();
-    SearchInfo info;
-    {
-        std::lock_guard lock(result_mutex_);
-        info = *result_;
-        result_.reset();
-    }
-    const Task task = task_;
-    task_ = Task::None;
-    auto legal = [this](Move m) {
-        return m != kNoMove && game_.board().on_board(move_x(m), move_y(m)) &&
-               game_.board().is_empty(m);
-    };
-    switch (task) {
-        case Task::None:
-            return;
-        case Task::Move: {
-            Move m = info.best_move;
-            if (!legal(m)) m = fallback_move();
-            (void)game_.play(m);
-            send_move(m);
-            return;
-        }
-        case Task::Swap2Reply: {
-            const Score threshold = swap2_moves_.size() == 3 ? -kSwapMargin : 0;
-            if (info.score < threshold || !legal(info.best_move)) {
-                out_.line("SWAP");
-                return;
-            }
-            (void)game_.play(info.best_move);
-            send_move(info.best_move);
-            return;
-        }
-        case Task::Swap2Open: {
-            const Score s = std::abs(info.score);
-            if (swap2_best_ < 0 || s < swap2_best_score_) {
-                swap2_best_ = int(swap2_index_);
-                swap2_best_score_ = s;
-            }
-            ++swap2_index_;
-            next_swap2_candidate();
-            return;
-        }
-    }
 }
 
 }  // namespace wuzi::brain
