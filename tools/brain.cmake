@@ -33,6 +33,7 @@ add_library(wuzi_match STATIC
   cli/game_record.cpp
   cli/game_runner.cpp
   cli/match_stats.cpp
+  cli/balanced_openings.cpp
   cli/openings_file.cpp
   cli/progress.cpp
   cli/time_options.cpp

@@ -1,5 +1,5 @@
 // wuzi-cli selfplay: the built-in engine plays itself, in parallel, from an
-// openings file or random openings; games (and optionally every searched
+// openings file or random balanced openings; games (and optionally every searched
 // position with its evaluation, as tuning data) go to JSON-lines files.
 #include <fmt/core.h>
 
@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <thread>
 
+#include "balanced_openings.h"
 #include "brain_commands.h"
 #include "commands.h"
 #include "engine_player.h"
@@ -30,6 +31,8 @@ struct SelfplayOptions {
     int hash_mb = 16;
     std::string openings;
     int random_plies = 3;
+    int balance_depth = 4;
+    int max_eval = 80;
     uint64_t seed = 1;
     int draw_after = 0;
     std::string out, sgf, positions;
@@ -78,6 +81,19 @@ void run(const SelfplayOptions& o) {
         std::string error;
         openings = load_openings(o.openings, settings.config, error);
         if (!error.empty()) fail(error, 2);
+    } else if (o.balance_depth > 0 && o.random_plies > 0) {
+        BalanceCheck check;
+        check.min_plies = check.max_plies = o.random_plies;
+        check.depth = o.balance_depth;
+        check.max_eval = o.max_eval;
+        check.concurrency = o.concurrency;
+        check.seed = o.seed;
+        Progress progress(o.games, o.quiet);
+        for (const BalancedOpening& b :
+             generate_balanced(settings.config, o.games, check, &progress))
+            openings.push_back(b.opening);
+        progress.finish();
+        if (openings.empty()) fail("no balanced opening found; raise --max-eval", 2);
     } else {
         std::mt19937_64 rng(o.seed);
         for (int i = 0; i < o.games; ++i)
@@ -144,9 +160,14 @@ void register_selfplay(CLI::App& app) {
         ->check(CLI::Range(1, 256));
     c->add_option("--hash", o->hash_mb, "transposition table MB per game")
         ->check(CLI::Range(1, 65536));
-    c->add_option("--openings", o->openings, "openings file (default: random openings)");
+    c->add_option("--openings", o->openings, "openings file (default: random balanced openings)");
     c->add_option("--random-plies", o->random_plies, "stones of each random opening")
         ->check(CLI::Range(0, 20));
+    c->add_option("--balance-depth", o->balance_depth,
+                  "random openings are kept when a search this deep finds them even (0: any)")
+        ->check(CLI::Range(0, 40));
+    c->add_option("--max-eval", o->max_eval, "largest |evaluation| of a balanced opening")
+        ->check(CLI::Range(0, 100000));
     c->add_option("--seed", o->seed, "random seed for the random openings");
     c->add_option("--draw-after", o->draw_after, "adjudicate a draw after this many plies")
         ->check(CLI::Range(0, 400));
