@@ -81,12 +81,53 @@ EloEstimate MatchStats::elo(bool pentanomial) const {
     return e;
 }
 
+namespace {
+
+// The distribution closest (maximum likelihood) to the observed frequencies
+// `p` whose mean is `target`: q_j = p_j / (1 + lambda (x_j - target)).
+// Returns lambda, found by bisection (the mean is monotonic in lambda).
+double tilt(const std::vector<double>& x, const std::vector<double>& p, double target) {
+    double lo = -1e9, hi = 1e9;
+    for (size_t j = 0; j < x.size(); ++j) {  // keep every 1 + lambda (x_j - target) > 0
+        const double d = x[j] - target;
+        if (d > 0) lo = std::max(lo, -1 / d);
+        if (d < 0) hi = std::min(hi, -1 / d);
+    }
+    for (int i = 0; i < 200; ++i) {
+        const double mid = (lo + hi) / 2;
+        double f = 0;
+        for (size_t j = 0; j < x.size(); ++j)
+            f += p[j] * (x[j] - target) / (1 + mid * (x[j] - target));
+        (f > 0 ? lo : hi) = mid;
+    }
+    return (lo + hi) / 2;
+}
+
+}  // namespace
+
 double MatchStats::llr(double elo0, double elo1, bool pentanomial) const {
     if (games() == 0) return 0;
-    const Moments m = game_moments(*this, pentanomial, 1e-3);
-    if (m.var <= 0) return 0;
+    // Observed frequencies, each count raised by a tiny prior (as fishtest
+    // regularises) so that an unseen outcome keeps a non-zero probability.
+    std::vector<double> x, p;
+    if (pentanomial && pair_count() > 0) {
+        x = {0, 0.25, 0.5, 0.75, 1};
+        for (int c : pairs) p.push_back(c + 1e-3);
+    } else {
+        x = {0, 0.5, 1};
+        p = {losses + 1e-3, draws + 1e-3, wins + 1e-3};
+    }
+    double n = 0;
+    for (double c : p) n += c;
+    for (double& c : p) c /= n;
     const double s0 = elo_to_score(elo0), s1 = elo_to_score(elo1);
-    return m.n * (s1 - s0) * (2 * m.mean - s0 - s1) / (2 * m.var);
+    const double l0 = tilt(x, p, s0), l1 = tilt(x, p, s1);
+    // Log-likelihood ratio of the two maximum-likelihood distributions that
+    // meet H1 and H0, for the observed sample (fishtest's method).
+    double llr = 0;
+    for (size_t j = 0; j < x.size(); ++j)
+        llr += p[j] * (std::log(1 + l0 * (x[j] - s0)) - std::log(1 + l1 * (x[j] - s1)));
+    return n * llr;
 }
 
 }  // namespace wuzi::cli

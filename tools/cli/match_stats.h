@@ -42,9 +42,11 @@ struct MatchStats {
     // elo: the estimate; from the pentanomial counts when `pentanomial` and
     // there are pairs, otherwise from W-L-D.
     EloEstimate elo(bool pentanomial) const;
-    // llr: the generalized SPRT log-likelihood ratio of H1 (elo1) against H0
-    // (elo0) under a normal approximation of the score per game (trinomial) or
-    // per pair (pentanomial), as fishtest and fastchess compute it.
+    // llr: the SPRT log-likelihood ratio of H1 (elo1) against H0 (elo0): for
+    // each hypothesis, the maximum-likelihood outcome distribution with that
+    // expected score, over the outcomes of games (trinomial) or game pairs
+    // (pentanomial), as fishtest computes it. Unlike the normal approximation
+    // it stays small after a handful of identical results.
     double llr(double elo0, double elo1, bool pentanomial) const;
 };
 
