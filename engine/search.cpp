@@ -90,7 +90,8 @@ void Searcher::update_quiet_stats(Move best, int ply, int depth, const ScoredMov
 Score Searcher::quiesce(int ply) {
     Board& b = *board_;
     const Color us = b.side_to_move();
-    if (!exact_ && b.has_threat_at_least(us, kThreatFour)) {
+    // A single plain four rarely starts a win: look for one only with more.
+    if (!exact_ && b.has_threat_at_least(us, kThreatFourPlus)) {
         const int plies = vcf_.search(b, kLeafVcfPlies, nodes_, kLeafVcfBudget);
         if (plies) return mate_in(ply + plies);
     }
@@ -194,14 +195,15 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
         std::swap(moves[i], moves[top]);
         const Move m = moves[i].move;
         const bool quiet = !their_fives && is_quiet(b, m);
-        // Forcing: makes a four, or blocks a cell where the opponent makes a
-        // live four or a four-three. Everything else may be reduced.
-        const bool forcing = their_fives || b.threat(us, m) >= kThreatFour ||
+        // Forcing: makes a four with more (a three or two beside it), or blocks
+        // a cell where the opponent makes a live four or a four-three.
+        // Everything else may be reduced.
+        const bool forcing = their_fives || b.threat(us, m) >= kThreatFourPlus ||
                              b.threat(them, m) >= kThreatFourThree;
 
         // Late move and futility pruning of quiet moves at low depth.
         if (!PvNode && !exact_ && quiet && best > -kMateBound) {
-            if (depth <= 8 && searched >= 3 + depth * depth / 2) continue;
+            if (searched >= 2 + depth + depth * depth / 8) continue;
             if (depth <= 4 && static_eval + 80 + 100 * depth <= alpha) continue;
         }
 
