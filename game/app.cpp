@@ -259,6 +259,12 @@ int App::run() {
         render(window_, layout_);
         window_.display();
         ++frames_;
+        ++frame_count_;
+        // For scripts: "frame N" after a displayed frame, at most every 100 ms.
+        if (debug_ && now_ms() - frame_printed_at_ >= 100) {
+            debug_line("frame " + std::to_string(frame_count_));
+            frame_printed_at_ = now_ms();
+        }
         if (const int64_t now = now_ms(); now - fps_since_ >= 2000) {
             fps_ = int(frames_ * 1000 / std::max<int64_t>(1, now - fps_since_));
             if (debug_)

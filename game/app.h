@@ -95,6 +95,8 @@ class App {
     bool show_help_ = false;
     uint64_t reported_version_ = 0;
     int frames_ = 0;
+    uint64_t frame_count_ = 0;
+    int64_t frame_printed_at_ = -1000;
     int64_t fps_since_ = 0;
     int fps_ = 0;
 

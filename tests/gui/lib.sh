@@ -76,7 +76,19 @@ start_wuzi() {
         [ $i -ge 100 ] && fail "no Wuzi window appeared"
     done
     read_geometry
-    sleep 0.3   # let a few frames be drawn
+    wait_frames 2
+}
+
+# wait_frames N: wait until wuzi has displayed N more frames (it prints
+# "frame K" after a frame, at most every 100 ms), so that everything done
+# before the call is on the screen, however slow the build is.
+wait_frames() {
+    local want=$(( $(grep -ac '^frame ' "$LOG") + $1 )) i=0
+    while [ "$(grep -ac '^frame ' "$LOG")" -lt "$want" ]; do
+        sleep 0.05
+        i=$((i + 1))
+        [ $i -ge 400 ] && fail "wuzi drew no frame for 20 s"
+    done
 }
 
 # read_geometry: the board geometry from the last `geometry` line:
@@ -111,7 +123,8 @@ type_text() { xdotool type --window "$WID" --delay 20 "$1"; }
 
 # shot NAME: screenshot of the window into $TEST_DIR/NAME.png; sets SHOT.
 shot() {
-    sleep 0.25   # at least one more frame after the last change
+    sleep 0.1    # let the X server deliver input sent just before
+    wait_frames 2
     SHOT="$TEST_DIR/$1.png"
     import -window "$WID" "$SHOT" || fail "import could not capture the window"
 }

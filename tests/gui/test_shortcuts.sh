@@ -8,32 +8,34 @@ start_wuzi --game gomoku --black human --white ai --level beginner
 click_move h8
 wait_for '^move 2 White [a-z][0-9]+ ai$' 15
 AI1=$(last_ai_move)
-click_move d4
+SECOND=d4
+[ "$AI1" = d4 ] && SECOND=e4
+click_move $SECOND
 wait_for '^move 4 White [a-z][0-9]+ ai$' 15
 AI2=$(last_ai_move)
 shot four
 expect_black h8
-expect_black d4
+expect_black $SECOND
 expect_white "$AI1"
 expect_white "$AI2"
 
-# Ctrl+Z: the AI's reply and the human's d4 go; h8 and the first reply stay.
+# Ctrl+Z: the AI's reply and the human's second move go; h8 and the first reply stay.
 key ctrl+z
 wait_for "^position h8,$AI1 ongoing$"
 shot undone
 expect_black h8
 expect_white "$AI1"
-expect_empty d4
+expect_empty $SECOND
 expect_empty "$AI2"
-pass "Ctrl+Z took back d4 and the AI's $AI2"
+pass "Ctrl+Z took back $SECOND and the AI's $AI2"
 
 # R: both come back, and the AI does not move again.
 key r
-wait_for "^position h8,$AI1,d4,$AI2 ongoing$"
+wait_for "^position h8,$AI1,$SECOND,$AI2 ongoing$"
 sleep 0.6
 [ "$(count_lines '^move 5 ')" = 0 ] || fail "redo made someone move"
 shot redone
-expect_black d4
+expect_black $SECOND
 expect_white "$AI2"
 pass "R redid both moves"
 
