@@ -24,6 +24,8 @@ namespace wuzi::cli {
 
 namespace {
 
+// The command line as given. Invariants (checked by CLI11 and run()): exactly
+// two engine specs; games >= 1; concurrency >= 1; elo1 > elo0 when --sprt.
 struct MatchOptions {
     std::vector<std::string> engines;
     GameOptions game;
@@ -43,7 +45,9 @@ struct MatchOptions {
     bool quiet = false;
 };
 
-// What happened to one engine over the match besides its score.
+// What happened to one engine over the match besides its score. Invariant:
+// the forfeit counts add up to the games it lost by forfeit; max_overrun_ms
+// stays INT64_MIN without a per-move limit.
 struct EngineTally {
     std::map<std::string, int> forfeits;  // reason kind -> count
     int64_t max_overrun_ms = INT64_MIN;
@@ -57,6 +61,11 @@ std::string forfeit_kind(const std::string& reason) {
     return "other";
 }
 
+// Runs the match: `concurrency` workers, each with its own pair of players,
+// take game pairs (one opening, both colours) from a shared counter. Invariants:
+// stats, tallies, output files and the progress line change only under
+// `mutex_`; once `stop_` is set (SPRT decided) no new pair starts, and the
+// pairs already started are finished and counted.
 class MatchRunner {
   public:
     explicit MatchRunner(const MatchOptions& o) : o_(o) {}

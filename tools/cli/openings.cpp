@@ -16,6 +16,8 @@ namespace wuzi::cli {
 
 namespace {
 
+// The command line as given. Invariant: count >= 1 and the balance check's
+// min_plies <= max_plies (checked in run()).
 struct OpeningsOptions {
     GameOptions game;
     BalanceCheck check;

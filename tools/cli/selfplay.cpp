@@ -23,6 +23,8 @@ namespace wuzi::cli {
 
 namespace {
 
+// The command line as given. Invariants: games, concurrency >= 1; --out set;
+// some limit (time, depth or nodes) so every game ends.
 struct SelfplayOptions {
     GameOptions game;
     TimeOptions time;
