@@ -20,6 +20,14 @@ ldd "$WUZI" | grep -qE 'lib(t|a)san' && MIN_FPS=0
 log_has '^move ' && fail "the AI finished a one-minute search early"
 pass "$FPS frames per second while the AI thinks"
 
+# A click while the AI thinks plays nothing and says why.
+click_move a1
+wait_for "^status Please wait: it is the AI's move" 5
+log_has '^move 2 ' && fail "a click during the AI's turn played a move"
+shot waiting
+expect_empty a1
+pass "a click during the AI's search is refused with a hint"
+
 close_window
 [ "$EXIT_CODE" = 0 ] || fail "wuzi exited with $EXIT_CODE"
 [ "$CLOSE_MS" -lt 1000 ] || fail "closing took $CLOSE_MS ms"
