@@ -70,7 +70,10 @@ class Session(unittest.TestCase):
         self.assertTrue(self.b.ask("TURN 3").startswith("ERROR"))  # malformed
         theirs = (8, 8) if (8, 8) not in stones else (6, 6)
         stones.add(theirs)
-        for _ in range(6):  # the game goes on as if the bad lines never came
+        # The game goes on as if the bad lines never came. Three turns: neither
+        # side can have five yet (with six, the brain could win or the filler
+        # stones along the top row could make five, and TURN would be refused).
+        for _ in range(3):
             m = self.move(f"TURN {theirs[0]},{theirs[1]}", 250)
             self.assertNotIn(m, stones)
             stones.add(m)
