@@ -10,6 +10,7 @@ packages=(
   libbenchmark-dev                               # speed benchmarks
   fonts-dejavu-core                              # the window's font
   xvfb xauth xdotool x11-apps imagemagick        # GUI tests: virtual display, clicks, screenshots
+  libx11-dev                                     # GUI tests: the window-manager close helper
 )
 missing=()
 for p in "${packages[@]}"; do
