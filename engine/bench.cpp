@@ -20,7 +20,8 @@ const std::vector<BenchPosition>& bench_positions() {
          "h8,j9,i10,i8,h9,h7,k10,g8,j10,h10,k11,g6,f5,g7,g9,i7,i9,l12,f7"},
         {"attack-13", BoardConfig::gomoku(), "h8,g9,j7,i9,h9,h10,i8,g10,j8,g8,g11,f10,e10"},
         {"attack-13b", BoardConfig::gomoku(), "h8,i7,g10,g7,h7,h6,h9,g5,j8,i5,f8,i8,i6"},
-        {"vcf-18", BoardConfig::gomoku(), "b5,a5,c5,e9,d5,d6,e7,b2,e8,o15,g6,m15,h6,k15,c3,o13,d4,m13"},
+        {"vcf-18", BoardConfig::gomoku(),
+         "b5,a5,c5,e9,d5,d6,e7,b2,e8,o15,g6,m15,h6,k15,c3,o13,d4,m13"},
         {"defend-5", BoardConfig::gomoku(), "h8,a15,i8,o1,j8"},
         {"standard-10", standard, "h8,h9,h10,j8,g9,i7,f8,e7,g8,d8"},
         {"standard-11", standard, "h8,i9,g9,i7,h10,i8,i10,h7,g10,f10,j12"},
@@ -32,8 +33,8 @@ const std::vector<BenchPosition>& bench_positions() {
     return positions;
 }
 
-BenchResult run_bench(int depth,
-                      const std::function<void(const BenchPosition&, const SearchInfo&)>& on_position) {
+BenchResult run_bench(
+    int depth, const std::function<void(const BenchPosition&, const SearchInfo&)>& on_position) {
     BenchResult total;
     Searcher searcher;
     searcher.set_hash_mb(16);
@@ -41,7 +42,8 @@ BenchResult run_bench(int depth,
     for (const BenchPosition& position : bench_positions()) {
         Board board(position.config);
         const MoveListParse parsed = parse_move_list(position.moves, position.config.size);
-        if (!parsed.ok()) throw std::logic_error("bench position " + position.name + ": " + parsed.error);
+        if (!parsed.ok())
+            throw std::logic_error("bench position " + position.name + ": " + parsed.error);
         for (Move m : parsed.moves) {
             if (!board.is_empty(m) || board.is_winning_move(m))
                 throw std::logic_error("bench position " + position.name + " is not playable");

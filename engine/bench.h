@@ -31,8 +31,8 @@ struct BenchResult {
 
 // run_bench: searches each position to `depth` from a cleared state and
 // reports each result through `on_position`.
-BenchResult run_bench(int depth,
-                      const std::function<void(const BenchPosition&, const SearchInfo&)>& on_position);
+BenchResult run_bench(
+    int depth, const std::function<void(const BenchPosition&, const SearchInfo&)>& on_position);
 
 constexpr int kDefaultBenchDepth = 9;
 

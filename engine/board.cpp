@@ -2,8 +2,8 @@
 
 #include <algorithm>
 #include <cassert>
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
 namespace wuzi {
@@ -32,9 +32,22 @@ constexpr uint64_t stone_bits(Color c) { return c == Black ? 1 : 2; }
 
 // The cells a stone makes candidates: up to two steps along the eight line
 // directions, and the ring of distance one (the knight-move cells are left out).
-constexpr int kNeighbours[] = {
-    -2 * kStride - 2, -2 * kStride, -2 * kStride + 2, -kStride - 1, -kStride, -kStride + 1,
-    -2, -1, 1, 2, kStride - 1, kStride, kStride + 1, 2 * kStride - 2, 2 * kStride, 2 * kStride + 2};
+constexpr int kNeighbours[] = {-2 * kStride - 2,
+                               -2 * kStride,
+                               -2 * kStride + 2,
+                               -kStride - 1,
+                               -kStride,
+                               -kStride + 1,
+                               -2,
+                               -1,
+                               1,
+                               2,
+                               kStride - 1,
+                               kStride,
+                               kStride + 1,
+                               2 * kStride - 2,
+                               2 * kStride,
+                               2 * kStride + 2};
 
 }  // namespace
 
@@ -45,10 +58,14 @@ bool BoardConfig::valid() const {
 
 int line_index(int dir, int x, int y, int /*size*/) {
     switch (dir) {
-        case 0: return y;
-        case 1: return x;
-        case 2: return x - y + (kMaxSize - 1);
-        default: return x + y;
+        case 0:
+            return y;
+        case 1:
+            return x;
+        case 2:
+            return x - y + (kMaxSize - 1);
+        default:
+            return x + y;
     }
 }
 
@@ -102,8 +119,8 @@ void Board::recompute_all() {
         for (int x = 0; x < size(); ++x) {
             Move m = make_move(x, y);
             for (int d = 0; d < kDirections; ++d) {
-                uint64_t w = lines_[d][line_index(d, x, y, size())] >>
-                             (2 * (line_pos(d, x, y) - half_));
+                uint64_t w =
+                    lines_[d][line_index(d, x, y, size())] >> (2 * (line_pos(d, x, y) - half_));
                 uint32_t index = uint32_t(w & mask) | uint32_t((w >> (2 * half_ + 2)) & mask)
                                                           << (2 * half_);
                 pattern_[m][d] = table_->patterns(index);
@@ -155,13 +172,13 @@ void Board::add_cell_value(Move m, int sign) {
 // go to `delta` (score sums then stone sums), kept in registers by the caller:
 // updating the members directly chains every cell through store forwarding.
 [[gnu::always_inline]] inline void Board::set_patterns(Move m, int dir, PatternPair value,
-                                                    int delta[4]) {
+                                                       int delta[4]) {
     const Color at = cells_[m];
     const int shift = 4 * dir;
     pattern_[m][dir] = value;
     if (at != Empty) {
-        const uint16_t combo = uint16_t((combo_[at][m] & ~(15u << shift)) |
-                                        (((value >> (4 * at)) & 15u) << shift));
+        const uint16_t combo =
+            uint16_t((combo_[at][m] & ~(15u << shift)) | (((value >> (4 * at)) & 15u) << shift));
         delta[2 + at] += combo_table_[combo].stone_score - combo_table_[combo_[at][m]].stone_score;
         combo_[at][m] = combo;
         return;
@@ -196,8 +213,8 @@ void Board::update_lines(Move m) {
                 const Move n = Move(m + sign * i * step);
                 if (cells_[n] == Wall) break;
                 const uint64_t w = key >> (2 * (q + sign * i - half));
-                const uint32_t index =
-                    uint32_t(w & mask) | uint32_t((w >> (2 * half + 2)) & mask) << (2 * half);
+                const uint32_t index = uint32_t(w & mask) | uint32_t((w >> (2 * half + 2)) & mask)
+                                                                << (2 * half);
                 const PatternPair value = table_->patterns(index);
                 if (value != pattern_[n][d]) set_patterns(n, d, value, delta);
             }
@@ -223,7 +240,8 @@ void Board::make(Move m) {
     update_lines(m);
     for (int offset : kNeighbours) ++candidates_[m + offset];
     const int center = (size() - 1) / 2;
-    weight_sum_[c] += std::max(0, size() / 2 - std::max(std::abs(x - center), std::abs(y - center)));
+    weight_sum_[c] +=
+        std::max(0, size() / 2 - std::max(std::abs(x - center), std::abs(y - center)));
     if (++stones_ == 1) area_ = {size(), size(), -1, -1};
     area_.x0 = std::min(area_.x0, std::max(0, x - 2));
     area_.y0 = std::min(area_.y0, std::max(0, y - 2));
@@ -259,7 +277,8 @@ void Board::unmake() {
     update_lines(m);
     for (int offset : kNeighbours) --candidates_[m + offset];
     const int center = (size() - 1) / 2;
-    weight_sum_[c] -= std::max(0, size() / 2 - std::max(std::abs(x - center), std::abs(y - center)));
+    weight_sum_[c] -=
+        std::max(0, size() / 2 - std::max(std::abs(x - center), std::abs(y - center)));
     add_cell_value(m, +1);
     area_ = undo.area;
     check_consistency();
@@ -276,6 +295,19 @@ void Board::unmake_null() {
     history_.pop_back();
     hash_ ^= kZobrist.pass;
     --nulls_;
+}
+
+bool Board::has_five(Color c) const {
+    // A stone's own-colour patterns are kept current: F5 there means the line
+    // through the stone is a winning one.
+    for (int y = 0; y < size(); ++y)
+        for (int x = 0; x < size(); ++x) {
+            const Move m = make_move(x, y);
+            if (at(m) != c) continue;
+            for (int d = 0; d < kDirections; ++d)
+                if (pattern(c, m, d) == kPatF5) return true;
+        }
+    return false;
 }
 
 bool Board::has_threat_at_least(Color c, Threat t) const {
@@ -326,7 +358,8 @@ bool Board::is_consistent() const {
             for (int c = 0; c < 2; ++c) {
                 if (at(m) == Empty)
                     same = same && fresh.combo_[c][m] == combo_[c][m] &&
-                           fresh.threat_[c][m] == threat_[c][m] && fresh.score_[c][m] == score_[c][m];
+                           fresh.threat_[c][m] == threat_[c][m] &&
+                           fresh.score_[c][m] == score_[c][m];
                 else if (at(m) == c)
                     same = same && fresh.combo_[c][m] == combo_[c][m];
             }

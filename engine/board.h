@@ -38,7 +38,7 @@ struct BoardConfig {
 // A board is never copied (copying is deleted): searches replay moves into
 // their own board.
 class Board {
-public:
+  public:
     explicit Board(const BoardConfig& config = {});
     Board(const Board&) = delete;
     Board& operator=(const Board&) = delete;
@@ -69,6 +69,10 @@ public:
     void make_null();
     void unmake_null();
 
+    // has_five: some stone of `c` is part of a winning line (five or more in
+    // freestyle, exactly five in standard), whatever order the stones came in.
+    bool has_five(Color c) const;
+
     // is_winning_move: the side to move makes a winning line by playing `m`.
     bool is_winning_move(Move m) const { return threat_[side_to_move()][m] == kThreatFive; }
 
@@ -98,7 +102,7 @@ public:
     // is_consistent: the incremental state equals a from-scratch recompute.
     bool is_consistent() const;
 
-private:
+  private:
     struct Undo {
         Move move;
         Area area;
@@ -124,8 +128,8 @@ private:
     std::array<Threat, kCells> threat_[2];
     std::array<int16_t, kCells> score_[2];
     int threat_count_[2][kThreatCount];
-    int score_sum_[2];   // over empty cells: what each side could make there
-    int stone_sum_[2];   // over stones: the lines they are part of
+    int score_sum_[2];  // over empty cells: what each side could make there
+    int stone_sum_[2];  // over stones: the lines they are part of
     int weight_sum_[2];
     // Line bit keys: two bits per cell (00 empty, 01 black, 10 white, 11 wall).
     uint64_t lines_[kDirections][2 * kMaxSize];

@@ -31,9 +31,10 @@ bool Engine::set_position(const BoardConfig& config, std::span<const Move> moves
     for (Move m : moves) {
         if (m == kNoMove || !board->on_board(move_x(m), move_y(m)) || !board->is_empty(m))
             return false;
-        if (board->is_winning_move(m)) return false;
         board->make(m);
     }
+    // Judged as a position, not move by move (see Game::set_moves).
+    if (board->has_five(Black) || board->has_five(White)) return false;
     board_ = std::move(board);
     return true;
 }

@@ -56,7 +56,7 @@ struct SearchInfo {
 // set_position/set_hash_mb/clear, which stop and wait for it first. Callbacks
 // run on the search thread.
 class Engine {
-public:
+  public:
     Engine();
     ~Engine();  // stops and joins the search
     Engine(const Engine&) = delete;
@@ -87,7 +87,7 @@ public:
     // search: go() and wait(), returning the final result.
     SearchInfo search(const Limits& limits);
 
-private:
+  private:
     std::unique_ptr<Board> board_;
     std::unique_ptr<Searcher> searcher_;
     std::function<void(const SearchInfo&)> on_iteration_, on_best_move_;

@@ -4,10 +4,14 @@ namespace wuzi {
 
 std::string describe(PlayError error) {
     switch (error) {
-        case PlayError::None: return "ok";
-        case PlayError::OffBoard: return "that point is off the board";
-        case PlayError::Occupied: return "that point is occupied";
-        case PlayError::GameOver: return "the game is over";
+        case PlayError::None:
+            return "ok";
+        case PlayError::OffBoard:
+            return "that point is off the board";
+        case PlayError::Occupied:
+            return "that point is occupied";
+        case PlayError::GameOver:
+            return "the game is over";
     }
     return "unknown error";
 }
@@ -40,6 +44,22 @@ void Game::update_result(bool last_move_won) {
         result_ = GameResult::Ongoing;
 }
 
+PlayError Game::set_moves(const std::vector<Move>& moves) {
+    auto board = std::make_unique<Board>(board_->config());
+    for (Move m : moves) {
+        if (m == kNoMove || !board->on_board(move_x(m), move_y(m))) return PlayError::OffBoard;
+        if (!board->is_empty(m)) return PlayError::Occupied;
+        board->make(m);
+    }
+    board_ = std::move(board);
+    moves_ = moves;
+    result_ = board_->has_five(Black)   ? GameResult::BlackWins
+              : board_->has_five(White) ? GameResult::WhiteWins
+              : board_->is_full()       ? GameResult::Draw
+                                        : GameResult::Ongoing;
+    return PlayError::None;
+}
+
 bool Game::undo() {
     if (moves_.empty()) return false;
     board_->unmake();
@@ -61,18 +81,27 @@ void Game::reset(const BoardConfig& config) {
 
 std::vector<Move> Game::winning_line() const {
     if (result_ != GameResult::BlackWins && result_ != GameResult::WhiteWins) return {};
-    const Move last = moves_.back();
-    const Color c = board_->at(last);
+    const Color c = result_ == GameResult::BlackWins ? Black : White;
     const int k = board_->win_length();
-    for (int d = 0; d < kDirections; ++d) {
+    // The run of `c` through `m` along direction `d`, if it wins.
+    auto winning_run = [&](Move m, int d) {
         const int step = kDirStep[d];
-        Move start = last;
+        Move start = m;
         while (board_->at(Move(start - step)) == c) start = Move(start - step);
         std::vector<Move> line;
-        for (Move m = start; board_->at(m) == c; m = Move(m + step)) line.push_back(m);
-        const bool wins = config().rule == Rule::Standard ? int(line.size()) == k
-                                                          : int(line.size()) >= k;
-        if (wins) return line;
+        for (Move n = start; board_->at(n) == c; n = Move(n + step)) line.push_back(n);
+        const int n = int(line.size());
+        if (config().rule == Rule::Standard ? n != k : n < k) line.clear();
+        return line;
+    };
+    // The last move first (it made the line in a played game), then any stone
+    // (a position set up with set_moves).
+    std::vector<Move> stones{moves_.back()};
+    stones.insert(stones.end(), moves_.begin(), moves_.end());
+    for (Move m : stones) {
+        if (board_->at(m) != c) continue;
+        for (int d = 0; d < kDirections; ++d)
+            if (auto line = winning_run(m, d); !line.empty()) return line;
     }
     return {};
 }

@@ -22,7 +22,7 @@ std::string describe(PlayError error);
 // Ongoing until a move makes a winning line (then no further move is accepted)
 // or fills the board (a draw).
 class Game {
-public:
+  public:
     explicit Game(const BoardConfig& config = {});
 
     const BoardConfig& config() const { return board_->config(); }
@@ -36,6 +36,11 @@ public:
     [[nodiscard]] PlayError play(Move m);
     // play_xy: the same with board coordinates (x from the left, y from the top).
     [[nodiscard]] PlayError play_xy(int x, int y);
+    // set_moves: replaces the game by `moves` (alternating, Black first)
+    // judged as a finished position, not move by move: a standard-rule
+    // overline whose stones arrive in another order is no win on the way. A
+    // refused list (off the board, occupied) changes nothing.
+    [[nodiscard]] PlayError set_moves(const std::vector<Move>& moves);
     // undo: take back the last move; false if there is none.
     bool undo();
     // reset: a new empty game, optionally with another configuration.
@@ -45,7 +50,7 @@ public:
     // winning_line: the stones of the winning line, in order; empty unless won.
     std::vector<Move> winning_line() const;
 
-private:
+  private:
     void update_result(bool last_move_won);
 
     std::unique_ptr<Board> board_;

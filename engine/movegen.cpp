@@ -6,9 +6,9 @@ namespace {
 
 // Ordering values of our own threat at a cell and of the opponent's threat
 // there (which we block by playing it), indexed by Threat.
-constexpr int kAttack[kThreatCount] = {0,    100,  150,  300,   400,   1000, 1200,
+constexpr int kAttack[kThreatCount] = {0,    100,  150,  300,   400,   1000,  1200,
                                        5000, 1500, 3000, 10000, 20000, 100000};
-constexpr int kDefend[kThreatCount] = {0,   50,  70,   150,  200,   400,  500,
+constexpr int kDefend[kThreatCount] = {0,    50,  70,   150,  200,  400,  500,
                                        2500, 500, 1000, 4000, 8000, 50000};
 
 }  // namespace

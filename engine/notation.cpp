@@ -30,11 +30,13 @@ MoveListParse parse_move_list(std::string_view text, int size) {
     MoveListParse result;
     size_t i = 0;
     while (i < text.size()) {
-        while (i < text.size() && (text[i] == ',' || std::isspace(static_cast<unsigned char>(text[i]))))
+        while (i < text.size() &&
+               (text[i] == ',' || std::isspace(static_cast<unsigned char>(text[i]))))
             ++i;
         if (i >= text.size()) break;
         size_t j = i;
-        while (j < text.size() && text[j] != ',' && !std::isspace(static_cast<unsigned char>(text[j])))
+        while (j < text.size() && text[j] != ',' &&
+               !std::isspace(static_cast<unsigned char>(text[j])))
             ++j;
         std::string_view token = text.substr(i, j - i);
         auto move = parse_move(token, size);

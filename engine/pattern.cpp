@@ -16,9 +16,8 @@ constexpr int kEmptyCell = 0;
 // Recursive classifier over lines of 2 * half + 1 ternary cells. The centre
 // is always own. Results are memoised by the ternary code of the line.
 class Classifier {
-public:
-    Classifier(Rule rule, int win_length, int half)
-        : rule_(rule), k_(win_length), half_(half) {
+  public:
+    Classifier(Rule rule, int win_length, int half) : rule_(rule), k_(win_length), half_(half) {
         int n = 1;
         for (int i = 0; i < 2 * half + 1; ++i) n *= 3;
         memo_.assign(n, -1);
@@ -33,7 +32,7 @@ public:
         return result;
     }
 
-private:
+  private:
     // Length of the run of own stones through the centre, or 0 if it is not a five.
     bool is_five(const std::vector<int>& line) const {
         int l = half_, r = half_;
@@ -64,13 +63,26 @@ private:
             line[e] = kEmptyCell;
             Pattern promoted = kPatNone;
             switch (child) {
-                case kPatF4: promoted = kPatF3; break;
-                case kPatB4: promoted = kPatB3; break;
-                case kPatF3: promoted = kPatF2; break;
-                case kPatB3: promoted = kPatB2; break;
-                case kPatF2: promoted = kPatF1; break;
-                case kPatB2: promoted = kPatB1; break;
-                default: break;
+                case kPatF4:
+                    promoted = kPatF3;
+                    break;
+                case kPatB4:
+                    promoted = kPatB3;
+                    break;
+                case kPatF3:
+                    promoted = kPatF2;
+                    break;
+                case kPatB3:
+                    promoted = kPatB2;
+                    break;
+                case kPatF2:
+                    promoted = kPatF1;
+                    break;
+                case kPatB2:
+                    promoted = kPatB1;
+                    break;
+                default:
+                    break;
             }
             best = std::max(best, promoted);
         }

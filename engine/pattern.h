@@ -38,18 +38,18 @@ enum Pattern : uint8_t {
 // strongest. `Four`-class threats and above force an answer.
 enum Threat : uint8_t {
     kThreatNone = 0,
-    kThreatTwo,            // a live two
-    kThreatBlockedThree,   // a sleeping three
-    kThreatDoubleTwo,      // two live twos
+    kThreatTwo,               // a live two
+    kThreatBlockedThree,      // a sleeping three
+    kThreatDoubleTwo,         // two live twos
     kThreatBlockedThreePlus,  // a sleeping three with another two or three
-    kThreatThree,          // a live three
-    kThreatThreePlus,      // a live three with a sleeping three or live two
-    kThreatDoubleThree,    // two live threes
-    kThreatFour,           // a four (one winning point)
-    kThreatFourPlus,       // a four with a sleeping three or live two
-    kThreatFourThree,      // a four and a live three
-    kThreatLiveFour,       // a live four or two fours: wins unless answered by fives
-    kThreatFive,           // wins at once
+    kThreatThree,             // a live three
+    kThreatThreePlus,         // a live three with a sleeping three or live two
+    kThreatDoubleThree,       // two live threes
+    kThreatFour,              // a four (one winning point)
+    kThreatFourPlus,          // a four with a sleeping three or live two
+    kThreatFourThree,         // a four and a live three
+    kThreatLiveFour,          // a live four or two fours: wins unless answered by fives
+    kThreatFive,              // wins at once
     kThreatCount
 };
 
@@ -59,7 +59,7 @@ enum PatternPair : uint8_t {};
 
 // Per-rule pattern tables. Built once, shared read-only by every board.
 class PatternTable {
-public:
+  public:
     // PatternTable::get: the table for `rule` and `win_length` (3..5), built on first use.
     static const PatternTable& get(Rule rule, int win_length);
 
@@ -87,7 +87,7 @@ public:
     // for tests.
     static Pattern classify(const std::vector<int>& line, Rule rule, int win_length);
 
-private:
+  private:
     PatternTable(Rule rule, int win_length);
     static const std::array<ComboValue, 65536>& combos();
 

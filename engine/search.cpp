@@ -11,9 +11,9 @@ namespace wuzi {
 namespace {
 
 constexpr int kMaxDepth = 100;
-// Search nodes between two looks at the clock (a node with its leaf threat
-// search takes about a microsecond).
-constexpr int kCheckInterval = 128;
+// Nodes (main and threat search) between two looks at the clock: about a
+// millisecond at worst.
+constexpr uint64_t kCheckInterval = 512;
 constexpr int kLeafVcfPlies = 11;
 constexpr uint64_t kLeafVcfBudget = 60;
 constexpr int kRootVcfPlies = 41;
@@ -22,6 +22,7 @@ constexpr uint64_t kRootVcfBudget = 200000;
 // Ordering bonuses added to the threat score of a move.
 constexpr int kTTMoveBonus = 1 << 24;
 constexpr int kKillerBonus = 700;
+constexpr int kHistoryMax = 16384;
 
 // Late move reductions, indexed by depth and move number.
 struct Reductions {
@@ -78,9 +79,11 @@ SearchInfo Searcher::make_info(int depth, Score score, const std::vector<Move>& 
 void Searcher::update_quiet_stats(Move best, int ply, int depth, const ScoredMove* tried, int n) {
     const Color us = board_->side_to_move();
     const int bonus = std::min(depth * depth, 400);
-    history_[us][best] += bonus;
+    // Gravity keeps every entry within +-kHistoryMax however long the analysis.
+    auto update = [](int& h, int b) { h += b - h * std::abs(b) / kHistoryMax; };
+    update(history_[us][best], bonus);
     for (int i = 0; i < n; ++i)
-        if (tried[i].move != best) history_[us][tried[i].move] -= bonus / 2;
+        if (tried[i].move != best) update(history_[us][tried[i].move], -bonus / 2);
     if (killers_[ply][0] != best) {
         killers_[ply][1] = killers_[ply][0];
         killers_[ply][0] = best;
@@ -102,9 +105,9 @@ template <bool PvNode>
 Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
     Board& b = *board_;
     if (PvNode) pv_len_[ply] = 0;
-    ++nodes_;
-    if (--check_countdown_ <= 0) {
-        check_countdown_ = kCheckInterval;
+    // The clock is read every kCheckInterval nodes, threat-search nodes included.
+    if (++nodes_ >= next_check_) {
+        next_check_ = nodes_ + kCheckInterval;
         check_limits();
     }
     if (stopped_) return 0;
@@ -209,6 +212,7 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
 
         const int new_depth = their_fives ? depth : depth - 1;
         b.make(m);
+        if (PvNode) pv_len_[ply + 1] = 0;  // a zero-window child leaves no line
         Score v;
         if (searched == 0) {
             v = -search<PvNode>(-beta, -alpha, new_depth, ply + 1);
@@ -221,7 +225,8 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
             }
             v = -search<false>(-alpha - 1, -alpha, new_depth - r, ply + 1);
             if (v > alpha && r > 0) v = -search<false>(-alpha - 1, -alpha, new_depth, ply + 1);
-            if (PvNode && v > alpha && v < beta) v = -search<true>(-beta, -alpha, new_depth, ply + 1);
+            if (PvNode && v > alpha && v < beta)
+                v = -search<true>(-beta, -alpha, new_depth, ply + 1);
         }
         b.unmake();
         if (stopped_) return 0;
@@ -261,6 +266,7 @@ Score Searcher::search_root(Score alpha, Score beta, int depth, bool exact_score
         const bool forced = b.threat_count(opponent(b.side_to_move()), kThreatFive) > 0;
         const int new_depth = forced ? depth : depth - 1;
         b.make(rm.move);
+        pv_len_[1] = 0;
         Score v;
         if (i == 0 || exact_scores) {
             v = -search<true>(-beta, exact_scores ? kInfinite : -alpha, new_depth, 1);
@@ -329,15 +335,14 @@ Move Searcher::choose_random(Score best_score) const {
     return near_best[rng() % near_best.size()];
 }
 
-SearchInfo Searcher::run(Board& board, const Limits& limits,
-                         const std::atomic<bool>& stop_request,
+SearchInfo Searcher::run(Board& board, const Limits& limits, const std::atomic<bool>& stop_request,
                          const std::function<void(const SearchInfo&)>& on_iteration) {
     board_ = &board;
     limits_ = limits;
     stop_request_ = &stop_request;
     start_ = std::chrono::steady_clock::now();
     nodes_ = 0;
-    check_countdown_ = kCheckInterval;
+    next_check_ = kCheckInterval;
     seldepth_ = 0;
     stopped_ = false;
     exact_ = board.config().is_tictactoe();
@@ -358,7 +363,8 @@ SearchInfo Searcher::run(Board& board, const Limits& limits,
     std::stable_sort(moves, moves + n,
                      [](const ScoredMove& a, const ScoredMove& c) { return a.score > c.score; });
     root_moves_.clear();
-    for (int i = 0; i < n; ++i) root_moves_.push_back({moves[i].move, -kInfinite, moves[i].score, {}});
+    for (int i = 0; i < n; ++i)
+        root_moves_.push_back({moves[i].move, -kInfinite, moves[i].score, {}});
     result = make_info(0, 0, {root_moves_[0].move});
 
     const int empties = board.cell_count() - board.move_count();

@@ -23,7 +23,7 @@ namespace wuzi {
 // VCF cache hold only what earlier searches learnt (clear() empties them, which
 // makes a following search independent of earlier ones).
 class Searcher {
-public:
+  public:
     Searcher();
 
     void set_hash_mb(size_t mb) { tt_.resize(mb); }
@@ -34,7 +34,7 @@ public:
     SearchInfo run(Board& board, const Limits& limits, const std::atomic<bool>& stop_request,
                    const std::function<void(const SearchInfo&)>& on_iteration);
 
-private:
+  private:
     struct RootMove {
         Move move;
         Score score;
@@ -65,7 +65,7 @@ private:
     const std::atomic<bool>* stop_request_ = nullptr;
     std::chrono::steady_clock::time_point start_;
     uint64_t nodes_ = 0;
-    int check_countdown_ = 0;
+    uint64_t next_check_ = 0;
     int seldepth_ = 0;
     bool stopped_ = false;
     bool exact_ = false;  // tic-tac-toe: no forward pruning, exact mate distances

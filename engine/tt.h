@@ -28,7 +28,7 @@ struct TTEntry {
 static_assert(sizeof(TTEntry) == 12);
 
 class TranspositionTable {
-public:
+  public:
     TranspositionTable() { resize(16); }
 
     // resize: about `mb` megabytes (rounded down to a power of two bucket count); clears.
@@ -45,7 +45,7 @@ public:
     int hashfull() const;
     size_t size_bytes() const { return bucket_count_ * sizeof(Bucket); }
 
-private:
+  private:
     struct alignas(64) Bucket {
         TTEntry entry[5];
         uint8_t padding[4];

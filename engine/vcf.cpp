@@ -62,8 +62,7 @@ int VcfSearch::attack(Board& board, int plies, uint64_t& nodes, std::vector<Move
         return 3;
     }
     if (plies < 3) return 0;
-    if (budget_ == 0 || aborted_ ||
-        (should_stop_ && (budget_ & 255) == 0 && (*should_stop_)())) {
+    if (budget_ == 0 || aborted_ || (should_stop_ && (budget_ & 255) == 0 && (*should_stop_)())) {
         aborted_ = true;
         return 0;
     }
@@ -71,8 +70,7 @@ int VcfSearch::attack(Board& board, int plies, uint64_t& nodes, std::vector<Move
 
     const uint64_t key = board.hash();
     uint64_t& slot = failed_[(key >> 8) & ((size_t(1) << kCacheBits) - 1)];
-    if ((slot & ~uint64_t(0xFF)) == (key & ~uint64_t(0xFF)) && int(slot & 0xFF) >= plies)
-        return 0;
+    if ((slot & ~uint64_t(0xFF)) == (key & ~uint64_t(0xFF)) && int(slot & 0xFF) >= plies) return 0;
 
     ScoredMove moves[kMaxMoves];
     int n = 0;
@@ -84,8 +82,9 @@ int VcfSearch::attack(Board& board, int plies, uint64_t& nodes, std::vector<Move
         moves[n++] = {block[0], 0};
     } else {
         n = generate(board, GenMode::Fours, moves);
-        std::stable_sort(moves, moves + n,
-                         [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
+        std::stable_sort(moves, moves + n, [](const ScoredMove& a, const ScoredMove& b) {
+            return a.score > b.score;
+        });
     }
     for (int i = 0; i < n; ++i) {
         const Move m = moves[i].move;

@@ -16,7 +16,7 @@ namespace wuzi {
 // A reusable threat searcher. It keeps a small table of positions already
 // proven not to win (by key and remaining depth), cleared by clear().
 class VcfSearch {
-public:
+  public:
     VcfSearch();
     void clear();
 
@@ -34,7 +34,7 @@ public:
     // through `m`, or kNoMove.
     static Move find_five_point(const Board& board, Color c, Move m);
 
-private:
+  private:
     int attack(Board& board, int plies, uint64_t& nodes, std::vector<Move>* line);
 
     static constexpr int kCacheBits = 16;

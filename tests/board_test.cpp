@@ -1,8 +1,9 @@
+#include "board.h"
+
 #include <gtest/gtest.h>
 
 #include <random>
 
-#include "board.h"
 #include "game.h"
 #include "test_util.h"
 
@@ -62,8 +63,8 @@ TEST(BoardTest, OverlineWinsOnlyInFreestyle) {
 
 TEST(BoardTest, SmallAndLargeBoards) {
     EXPECT_TRUE(black_wins_with(BoardConfig::gomoku(5), {{0, 0}, {1, 0}, {2, 0}, {3, 0}}, {4, 0}));
-    EXPECT_TRUE(black_wins_with(BoardConfig::gomoku(20),
-                                {{15, 19}, {16, 19}, {17, 19}, {18, 19}}, {19, 19}));
+    EXPECT_TRUE(black_wins_with(BoardConfig::gomoku(20), {{15, 19}, {16, 19}, {17, 19}, {18, 19}},
+                                {19, 19}));
     EXPECT_TRUE(black_wins_with(BoardConfig::tictactoe(), {{0, 2}, {1, 1}}, {2, 0}));
 }
 
@@ -82,9 +83,9 @@ TEST(BoardTest, ThreatsFollowTheStones) {
 
 TEST(BoardTest, UndoRestoresHashAndEvaluation) {
     std::mt19937 rng(12345);
-    for (const BoardConfig& config : {BoardConfig::gomoku(15), BoardConfig::gomoku(15, Rule::Standard),
-                                      BoardConfig::gomoku(20), BoardConfig::gomoku(7),
-                                      BoardConfig::tictactoe()}) {
+    for (const BoardConfig& config :
+         {BoardConfig::gomoku(15), BoardConfig::gomoku(15, Rule::Standard), BoardConfig::gomoku(20),
+          BoardConfig::gomoku(7), BoardConfig::tictactoe()}) {
         Board board(config);
         for (int round = 0; round < 40; ++round) {
             std::vector<uint64_t> hashes{board.hash()};

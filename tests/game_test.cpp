@@ -1,6 +1,7 @@
+#include "game.h"
+
 #include <gtest/gtest.h>
 
-#include "game.h"
 #include "test_util.h"
 
 namespace wuzi {
@@ -21,7 +22,8 @@ TEST(GameTest, RefusesBadMovesAndKeepsState) {
 
 TEST(GameTest, WinEndsTheGameWithItsLine) {
     Game game;
-    for (const char* m : {"a1", "a15", "b2", "b15", "c3", "c15", "d4", "d15"}) ASSERT_EQ(game.play(mv(m)), PlayError::None);
+    for (const char* m : {"a1", "a15", "b2", "b15", "c3", "c15", "d4", "d15"})
+        ASSERT_EQ(game.play(mv(m)), PlayError::None);
     EXPECT_EQ(game.play(mv("e5")), PlayError::None);
     EXPECT_EQ(game.result(), GameResult::BlackWins);
     EXPECT_EQ(game.winning_line().size(), 5u);
@@ -38,6 +40,28 @@ TEST(GameTest, FullBoardIsADraw) {
         ASSERT_EQ(game.play(*parse_move(m, 3)), PlayError::None) << m;
     }
     EXPECT_EQ(game.result(), GameResult::Draw);
+}
+
+TEST(GameTest, SetMovesJudgesTheFinalPosition) {
+    // Black a8-e8 is a five when e8 arrives; f8 then makes it six.
+    const std::vector<Move> moves = {mv("a8"), mv("a1"), mv("b8"), mv("b1"), mv("c8"), mv("c1"),
+                                     mv("d8"), mv("d1"), mv("e8"), mv("o1"), mv("f8")};
+    Game standard(BoardConfig::gomoku(15, Rule::Standard));
+    ASSERT_EQ(standard.set_moves(moves), PlayError::None);
+    EXPECT_EQ(standard.result(), GameResult::Ongoing)
+        << "an overline is no win under the standard rule";
+    EXPECT_EQ(standard.moves().size(), moves.size());
+    Game freestyle;
+    ASSERT_EQ(freestyle.set_moves(moves), PlayError::None);
+    EXPECT_EQ(freestyle.result(), GameResult::BlackWins);
+    EXPECT_EQ(freestyle.winning_line().size(), 6u);
+    // Played move by move, the standard game ends at e8 already.
+    Game replay(BoardConfig::gomoku(15, Rule::Standard));
+    for (size_t i = 0; i <= 8; ++i) ASSERT_EQ(replay.play(moves[i]), PlayError::None);  // to e8
+    EXPECT_EQ(replay.result(), GameResult::BlackWins);
+    // A refused list changes nothing.
+    EXPECT_EQ(freestyle.set_moves({mv("h8"), mv("h8")}), PlayError::Occupied);
+    EXPECT_EQ(freestyle.moves().size(), moves.size());
 }
 
 TEST(GameTest, ResetWithAnotherConfig) {

@@ -1,6 +1,6 @@
-#include <gtest/gtest.h>
-
 #include "notation.h"
+
+#include <gtest/gtest.h>
 
 namespace wuzi {
 namespace {
@@ -19,7 +19,8 @@ TEST(NotationTest, RowsCountFromTheBottom) {
 }
 
 TEST(NotationTest, RejectsMalformedAndOffBoard) {
-    for (const char* bad : {"", "h", "8h", "h0", "h16", "p8", "h08", "h8x", "hh", "-1", "h-1", "h1234"})
+    for (const char* bad :
+         {"", "h", "8h", "h0", "h16", "p8", "h08", "h8x", "hh", "-1", "h-1", "h1234"})
         EXPECT_FALSE(parse_move(bad, 15).has_value()) << bad;
     EXPECT_FALSE(parse_move("d1", 3).has_value());
 }

@@ -1,6 +1,6 @@
-#include <gtest/gtest.h>
-
 #include "pattern.h"
+
+#include <gtest/gtest.h>
 
 namespace wuzi {
 namespace {
@@ -26,9 +26,9 @@ TEST(PatternTest, StandardRuleOverlineIsNotFive) {
 }
 
 TEST(PatternTest, Fours) {
-    EXPECT_EQ(classify("...xxxx.."), kPatF4);   // .xxxx. live four
-    EXPECT_EQ(classify("..oxxxx.."), kPatB4);   // blocked on one side
-    EXPECT_EQ(classify(".xx.xx..."), kPatB4);   // split four: one winning point
+    EXPECT_EQ(classify("...xxxx.."), kPatF4);  // .xxxx. live four
+    EXPECT_EQ(classify("..oxxxx.."), kPatB4);  // blocked on one side
+    EXPECT_EQ(classify(".xx.xx..."), kPatB4);  // split four: one winning point
     EXPECT_EQ(classify("..x.xxx.."), kPatB4);
 }
 

@@ -45,8 +45,10 @@ int solve(const Cells& c) {
         Cells next = c;
         next[i] = me;
         int v;
-        if (winner(next)) v = 99;
-        else if (full(next)) v = 0;
+        if (winner(next))
+            v = 99;
+        else if (full(next))
+            v = 0;
         else {
             v = -solve(next);
             v += v > 0 ? -1 : v < 0 ? 1 : 0;
@@ -108,7 +110,8 @@ TEST(TicTacToeTest, OptimalMoveFromEveryReachablePosition) {
         ASSERT_EQ(cells[played], 0);
         const int best = solve(cells);
         ASSERT_EQ(value_of_move(cells, played), best)
-            << "position after " << history.size() << " moves: engine chose a suboptimal cell " << played;
+            << "position after " << history.size() << " moves: engine chose a suboptimal cell "
+            << played;
         // The reported result matches the solver: win/loss distance or a draw.
         const int mate = info.mate_plies();
         const int reported = mate > 0 ? 100 - mate : mate < 0 ? -(100 + mate) : 0;

@@ -6,12 +6,13 @@ namespace wuzi::brain {
 
 std::string check_moves(const std::vector<Move>& moves, const BoardConfig& config) {
     Game game(config);
-    for (Move m : moves) {
-        const PlayError error = game.play(m);
-        if (error == PlayError::GameOver) return "the position already has five in a row";
-        if (error != PlayError::None)
-            return describe(error) + " (" + std::to_string(move_x(m)) + "," +
-                   std::to_string(move_y(m)) + ")";
+    if (const PlayError error = game.set_moves(moves); error != PlayError::None) {
+        for (size_t i = 0; i < moves.size(); ++i)  // name the stone at fault
+            for (size_t j = 0; j < i; ++j)
+                if (moves[i] == moves[j])
+                    return describe(error) + " (" + std::to_string(move_x(moves[i])) + "," +
+                           std::to_string(move_y(moves[i])) + ")";
+        return describe(error);
     }
     if (game.result() == GameResult::Draw) return "the board is full";
     if (game.over()) return "the position already has five in a row";

@@ -323,7 +323,7 @@ void Brain::finish_board() {
     if (!setup.ok()) return error("BOARD: " + setup.error + "; position unchanged");
     Game previous = std::move(game_);
     game_ = Game(config());
-    for (Move m : setup.moves) (void)game_.play(m);
+    (void)game_.set_moves(setup.moves);  // checked by order_stones
     if (!start_search(game_.moves(), Task::Move)) game_ = std::move(previous);
 }
 

@@ -28,10 +28,11 @@ std::optional<std::string> BrainSettings::apply(const std::string& key, const st
         int64_t min, max;
     };
     static constexpr Int kInts[] = {
-        {"timeout_turn", 0, INT64_MAX},
-        {"timeout_match", 0, INT64_MAX},
-        {"time_left", INT64_MIN, INT64_MAX},
-        {"time_increment", 0, INT64_MAX},
+        // Times stay within +-2^40 ms (35 years) so that no sum overflows.
+        {"timeout_turn", 0, int64_t(1) << 40},
+        {"timeout_match", 0, int64_t(1) << 40},
+        {"time_left", -(int64_t(1) << 40), int64_t(1) << 40},
+        {"time_increment", 0, int64_t(1) << 40},
         {"max_memory", 0, INT64_MAX},
         {"hash_size", 0, INT64_MAX},
         {"rule", 0, 1 << 20},

@@ -29,8 +29,8 @@ Game replay(const BoardConfig& config, const std::string& text) {
     for (size_t i = 0; i < parsed.moves.size(); ++i) {
         const PlayError error = game.play(parsed.moves[i]);
         if (error != PlayError::None)
-            fail("move " + std::to_string(i + 1) + " (" + move_to_text(parsed.moves[i], config.size) +
-                 "): " + describe(error));
+            fail("move " + std::to_string(i + 1) + " (" +
+                 move_to_text(parsed.moves[i], config.size) + "): " + describe(error));
     }
     return game;
 }
@@ -69,11 +69,13 @@ void run(const AnalyseOptions& o) {
 
 void register_analyse(CLI::App& app) {
     auto options = std::make_shared<AnalyseOptions>();
-    CLI::App* command = app.add_subcommand("analyse", "search a position and print the result as JSON");
+    CLI::App* command =
+        app.add_subcommand("analyse", "search a position and print the result as JSON");
     command->alias("analyze");
     options->game.add_to(*command);
     command->add_option("--moves", options->moves, "moves played so far, e.g. h8,i9,h10");
-    command->add_option("--depth", options->depth, "depth limit in plies")->check(CLI::Range(1, 100));
+    command->add_option("--depth", options->depth, "depth limit in plies")
+        ->check(CLI::Range(1, 100));
     command->add_option("--time-ms", options->time_ms, "time limit in milliseconds")
         ->check(CLI::Range(int64_t(1), int64_t(1) << 40));
     command->add_option("--nodes", options->nodes, "node limit")->check(CLI::PositiveNumber);

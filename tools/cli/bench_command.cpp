@@ -10,7 +10,8 @@ namespace wuzi::cli {
 
 void register_bench(CLI::App& app) {
     auto depth = std::make_shared<int>(kDefaultBenchDepth);
-    CLI::App* command = app.add_subcommand("bench", "search the bench positions; print nodes and speed");
+    CLI::App* command =
+        app.add_subcommand("bench", "search the bench positions; print nodes and speed");
     command->add_option("--depth", *depth, "fixed search depth")->check(CLI::Range(1, 30));
     command->callback([depth] {
         const BenchResult total =

@@ -39,10 +39,14 @@ void draw(const Game& game, std::ostream& out) {
 
 std::string result_text(GameResult result) {
     switch (result) {
-        case GameResult::BlackWins: return "Black (X) wins.";
-        case GameResult::WhiteWins: return "White (O) wins.";
-        case GameResult::Draw: return "Draw: the board is full.";
-        default: return "";
+        case GameResult::BlackWins:
+            return "Black (X) wins.";
+        case GameResult::WhiteWins:
+            return "White (O) wins.";
+        case GameResult::Draw:
+            return "Draw: the board is full.";
+        default:
+            return "";
     }
 }
 
@@ -55,16 +59,19 @@ void run(const PlayOptions& o) {
     limits.depth = o.depth;
     limits.time_ms = o.depth ? 0 : o.time_ms;
     std::cout << "Wuzi: you play " << (human == Black ? "Black (X)" : "White (O)")
-              << ". Enter a move like " << move_to_text(make_move(config.size / 2, config.size / 2), config.size)
+              << ". Enter a move like "
+              << move_to_text(make_move(config.size / 2, config.size / 2), config.size)
               << ", 'undo' or 'quit'.\n";
     while (!game.over()) {
         draw(game, std::cout);
         if (game.side_to_move() != human) {
-            if (!engine.set_position(config, game.moves())) fail("internal error: position refused");
+            if (!engine.set_position(config, game.moves()))
+                fail("internal error: position refused");
             const SearchInfo info = engine.search(limits);
             std::cout << "Wuzi plays " << move_to_text(info.best_move, config.size) << " (depth "
                       << info.depth << ", score " << info.score << ")\n";
-            if (game.play(info.best_move) != PlayError::None) fail("internal error: illegal engine move");
+            if (game.play(info.best_move) != PlayError::None)
+                fail("internal error: illegal engine move");
             continue;
         }
         std::cout << "your move> " << std::flush;
@@ -86,7 +93,8 @@ void run(const PlayOptions& o) {
             continue;
         }
         const PlayError error = game.play(*move);
-        if (error != PlayError::None) std::cout << "Cannot play " << word << ": " << describe(error) << ".\n";
+        if (error != PlayError::None)
+            std::cout << "Cannot play " << word << ": " << describe(error) << ".\n";
     }
     draw(game, std::cout);
     std::cout << result_text(game.result()) << '\n';
@@ -96,7 +104,8 @@ void run(const PlayOptions& o) {
 
 void register_play(CLI::App& app) {
     auto options = std::make_shared<PlayOptions>();
-    CLI::App* command = app.add_subcommand("play", "play a game against the engine in the terminal");
+    CLI::App* command =
+        app.add_subcommand("play", "play a game against the engine in the terminal");
     options->game.add_to(*command);
     command->add_option("--human", options->human, "the colour you play: black or white")
         ->check(CLI::IsMember({"black", "white"}));
