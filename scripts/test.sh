@@ -14,14 +14,15 @@ scripts/build.sh
 
 echo "== AddressSanitizer + UndefinedBehaviorSanitizer"
 cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-g -O1" \
-  -DWUZI_WERROR=ON -DWUZI_SANITIZE=address,undefined -DWUZI_BUILD_BENCH=OFF >/dev/null
+  -DWUZI_WERROR=ON -DWUZI_SANITIZE=address,undefined -DWUZI_BUILD_GAME=ON -DWUZI_BUILD_BRAIN=ON \
+  -DWUZI_BUILD_BENCH=OFF >/dev/null
 cmake --build build/asan -j"$jobs"
 (cd build/asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
   ctest --output-on-failure -j"$jobs")
 
 echo "== ThreadSanitizer (threaded tests)"
 cmake -S . -B build/tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DWUZI_WERROR=ON -DWUZI_SANITIZE=thread \
-  -DWUZI_BUILD_BRAIN=OFF -DWUZI_BUILD_BENCH=OFF >/dev/null
+  -DWUZI_BUILD_GAME=ON -DWUZI_BUILD_BRAIN=OFF -DWUZI_BUILD_BENCH=OFF >/dev/null
 cmake --build build/tsan -j"$jobs" --target engine_tests gui_logic_tests wuzi wuzi_wm_close
 (cd build/tsan && TSAN_OPTIONS=halt_on_error=1 ctest --output-on-failure -j"$jobs" \
   -R 'EngineTest|SearchTest|SearchDriver|gui_play|gui_close')
