@@ -53,8 +53,14 @@ expect_empty "$AI1"
 pass "N started a new game"
 
 # Undo during the AI's search: the search stops and the human moves again.
+# A long, deep search: the time raised eight steps (]) and the depth to 32
+# (=, beginner's 2 plus 30); depth 10 alone is reached within the 0.3 s wait
+# below on an idle machine.
 key bracketright bracketright bracketright bracketright bracketright bracketright bracketright bracketright
-key equal equal equal equal equal equal equal equal   # a long, deep search
+for _ in 1 2 3; do
+    key equal equal equal equal equal equal equal equal equal equal
+    wait_frames 2
+done
 mark_log
 click_move h8
 wait_for '^search move$'
@@ -92,6 +98,6 @@ pass "F12 saved $(basename "$PNG")"
 # The depth and time set with + and ] above were saved for the next run.
 SETTINGS="$XDG_CONFIG_HOME/wuzi/settings.json"
 [ -f "$SETTINGS" ] || fail "no settings file at $SETTINGS"
-grep -q '"depth": 10' "$SETTINGS" || fail "depth not saved: $(cat "$SETTINGS")"
+grep -q '"depth": 32' "$SETTINGS" || fail "depth not saved: $(cat "$SETTINGS")"
 grep -q '"time_ms": 8000' "$SETTINGS" || fail "time not saved: $(cat "$SETTINGS")"
 pass "settings saved to $SETTINGS"
