@@ -204,10 +204,12 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
         const bool forcing = their_fives || b.threat(us, m) >= kThreatFourPlus ||
                              b.threat(them, m) >= kThreatFourThree;
 
-        // Late move and futility pruning of quiet moves at low depth.
-        if (!PvNode && !exact_ && quiet && best > -kMateBound) {
-            if (searched >= 2 + depth + depth * depth / 8) continue;
-            if (depth <= 4 && static_eval + 80 + 100 * depth <= alpha) continue;
+        // Late move and futility pruning of quiet moves at low depth, and of
+        // every non-forcing move later in the list.
+        if (!PvNode && !exact_ && best > -kMateBound) {
+            if (quiet && searched >= 2 + depth + depth * depth / 8) continue;
+            if (quiet && depth <= 4 && static_eval + 80 + 100 * depth <= alpha) continue;
+            if (!forcing && depth <= 6 && searched >= 4 + depth * depth) continue;
         }
 
         const int new_depth = their_fives ? depth : depth - 1;
