@@ -222,7 +222,7 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
             int r = 0;
             if (!exact_ && !forcing && depth >= 3 && searched >= 2) {
                 r = kReductions.table[std::min(depth, 63)][std::min(searched, 63)];
-                r -= PvNode + !quiet;
+                r += !PvNode - PvNode - !quiet;
                 r = std::clamp(r, 0, new_depth - 1);
             }
             v = -search<false>(-alpha - 1, -alpha, new_depth - r, ply + 1);
