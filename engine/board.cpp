@@ -56,7 +56,7 @@ bool BoardConfig::valid() const {
     return win_length == 5 && size >= kMinGomokuSize && size <= kMaxSize;
 }
 
-int line_index(int dir, int x, int y, int /*size*/) {
+int line_index(int dir, int x, int y) {
     switch (dir) {
         case 0:
             return y;
@@ -92,7 +92,7 @@ void Board::recompute_all() {
         for (int x = 0; x < size(); ++x) {
             Color c = at(make_move(x, y));
             for (int d = 0; d < kDirections; ++d) {
-                uint64_t& line = lines_[d][line_index(d, x, y, size())];
+                uint64_t& line = lines_[d][line_index(d, x, y)];
                 int shift = 2 * line_pos(d, x, y);
                 line &= ~(uint64_t(3) << shift);
                 if (c != Empty) line |= stone_bits(c) << shift;
@@ -119,8 +119,7 @@ void Board::recompute_all() {
         for (int x = 0; x < size(); ++x) {
             Move m = make_move(x, y);
             for (int d = 0; d < kDirections; ++d) {
-                uint64_t w =
-                    lines_[d][line_index(d, x, y, size())] >> (2 * (line_pos(d, x, y) - half_));
+                uint64_t w = lines_[d][line_index(d, x, y)] >> (2 * (line_pos(d, x, y) - half_));
                 uint32_t index = uint32_t(w & mask) | uint32_t((w >> (2 * half_ + 2)) & mask)
                                                           << (2 * half_);
                 pattern_[m][d] = table_->patterns(index);
@@ -205,7 +204,7 @@ void Board::update_lines(Move m) {
     const uint32_t mask = (1u << (2 * half)) - 1;
     int delta[4] = {0, 0, 0, 0};
     for (int d = 0; d < kDirections; ++d) {
-        const uint64_t key = lines_[d][line_index(d, x, y, size())];
+        const uint64_t key = lines_[d][line_index(d, x, y)];
         const int q = line_pos(d, x, y);
         const int step = kDirStep[d];
         for (int sign = -1; sign <= 1; sign += 2) {
@@ -235,7 +234,7 @@ void Board::make(Move m) {
     cells_[m] = c;
     stone_sum_[c] += combo_table_[combo_[c][m]].stone_score;
     for (int d = 0; d < kDirections; ++d)
-        lines_[d][line_index(d, x, y, size())] |= stone_bits(c) << (2 * line_pos(d, x, y));
+        lines_[d][line_index(d, x, y)] |= stone_bits(c) << (2 * line_pos(d, x, y));
     hash_ ^= kZobrist.stone[c][m];
     update_lines(m);
     for (int offset : kNeighbours) ++candidates_[m + offset];
@@ -272,7 +271,7 @@ void Board::unmake() {
     cells_[m] = Empty;
     stone_sum_[c] -= combo_table_[combo_[c][m]].stone_score;
     for (int d = 0; d < kDirections; ++d)
-        lines_[d][line_index(d, x, y, size())] &= ~(uint64_t(3) << (2 * line_pos(d, x, y)));
+        lines_[d][line_index(d, x, y)] &= ~(uint64_t(3) << (2 * line_pos(d, x, y)));
     hash_ ^= kZobrist.stone[c][m];
     update_lines(m);
     for (int offset : kNeighbours) --candidates_[m + offset];

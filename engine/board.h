@@ -144,7 +144,7 @@ class Board {
 // Cell geometry helpers shared by the board and its tests.
 // line_index / line_pos: which line of direction `dir` holds (x, y), and
 // where on it (0-based plus kPad), for the two-bit line keys.
-int line_index(int dir, int x, int y, int size);
+int line_index(int dir, int x, int y);
 int line_pos(int dir, int x, int y);
 
 }  // namespace wuzi

@@ -262,7 +262,6 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
 Score Searcher::search_root(Score alpha, Score beta, int depth, bool exact_scores) {
     Board& b = *board_;
     Score best = -kInfinite;
-    const Score alpha_orig = alpha;
     for (size_t i = 0; i < root_moves_.size(); ++i) {
         RootMove& rm = root_moves_[i];
         const bool forced = b.threat_count(opponent(b.side_to_move()), kThreatFive) > 0;
@@ -294,7 +293,6 @@ Score Searcher::search_root(Score alpha, Score beta, int depth, bool exact_score
     // Stable: equal scores keep the earlier order.
     std::stable_sort(root_moves_.begin(), root_moves_.end(),
                      [](const RootMove& a, const RootMove& c) { return a.score > c.score; });
-    (void)alpha_orig;
     return best;
 }
 

@@ -58,13 +58,4 @@ void TranspositionTable::store(uint64_t key, Score value, Score eval, Move move,
     replace->gen_bound = uint8_t(generation_ | bound);
 }
 
-int TranspositionTable::hashfull() const {
-    int used = 0;
-    const size_t n = std::min<size_t>(200, bucket_count_);
-    for (size_t i = 0; i < n; ++i)
-        for (const TTEntry& e : buckets_[i].entry)
-            used += e.bound() != kBoundNone && (e.gen_bound & 0xFC) == generation_;
-    return int(used * 1000 / (n * 5));
-}
-
 }  // namespace wuzi

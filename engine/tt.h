@@ -41,9 +41,6 @@ class TranspositionTable {
     const TTEntry* probe(uint64_t key) const;
     // store: value is already relative to the node (value_to_tt).
     void store(uint64_t key, Score value, Score eval, Move move, int depth, Bound bound);
-    // hashfull: permille of the first buckets used in this search.
-    int hashfull() const;
-    size_t size_bytes() const { return bucket_count_ * sizeof(Bucket); }
 
   private:
     struct alignas(64) Bucket {
