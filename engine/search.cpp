@@ -187,7 +187,7 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
     const Score alpha_orig = alpha;
     Score best = -kInfinite;
     Move best_move = kNoMove;
-    ScoredMove quiets[kMaxMoves];
+    ScoredMove quiets[kMaxMoves];  // the non-forcing moves tried, for the history
     int quiet_count = 0;
     int searched = 0;
     for (int i = 0; i < n; ++i) {
@@ -233,7 +233,7 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
         b.unmake();
         if (stopped_) return 0;
         ++searched;
-        if (quiet) quiets[quiet_count++] = moves[i];
+        if (!forcing) quiets[quiet_count++] = moves[i];
 
         if (v > best) {
             best = v;
@@ -245,7 +245,7 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
                     pv_len_[ply] = pv_len_[ply + 1] + 1;
                 }
                 if (v >= beta) {
-                    if (quiet) update_quiet_stats(m, ply, depth, quiets, quiet_count);
+                    if (!forcing) update_quiet_stats(m, ply, depth, quiets, quiet_count);
                     break;
                 }
                 alpha = v;
