@@ -30,7 +30,7 @@ struct Reductions {
     Reductions() {
         for (int d = 0; d < 64; ++d)
             for (int i = 0; i < 64; ++i)
-                table[d][i] = d && i ? int8_t(0.8 + std::log(d) * std::log(i) / 1.6) : 0;
+                table[d][i] = d && i ? int8_t(0.8 + std::log(d) * std::log(i) / 1.3) : 0;
     }
 };
 const Reductions kReductions;
