@@ -112,7 +112,6 @@ void Board::recompute_all() {
         score_[c].fill(0);
     }
     hash_ = 0;
-    bool any_stone = false;
     stones_ = 0;
     area_ = {size(), size(), -1, -1};
     for (int y = 0; y < size(); ++y)
@@ -136,24 +135,30 @@ void Board::recompute_all() {
             if (c == Empty) {
                 add_cell_value(m, +1);
             } else {
-                any_stone = true;
                 ++stones_;
                 hash_ ^= kZobrist.stone[c][m];
                 stone_sum_[c] += combo_table_[combo_[c][m]].stone_score;
                 for (int offset : kNeighbours) ++candidates_[m + offset];
-                area_.x0 = std::min(area_.x0, std::max(0, x - 2));
-                area_.y0 = std::min(area_.y0, std::max(0, y - 2));
-                area_.x1 = std::max(area_.x1, std::min(size() - 1, x + 2));
-                area_.y1 = std::max(area_.y1, std::min(size() - 1, y + 2));
-                int center = (size() - 1) / 2;
-                int dist = std::max(std::abs(x - center), std::abs(y - center));
-                weight_sum_[c] += std::max(0, size() / 2 - dist);
+                extend_area(x, y);
+                weight_sum_[c] += position_weight(x, y);
             }
         }
-    if (!any_stone) {
+    if (stones_ == 0) {
         int center = size() / 2;
         area_ = {center, center, center, center};
     }
+}
+
+int Board::position_weight(int x, int y) const {
+    const int center = (size() - 1) / 2;
+    return std::max(0, size() / 2 - std::max(std::abs(x - center), std::abs(y - center)));
+}
+
+void Board::extend_area(int x, int y) {
+    area_.x0 = std::min(area_.x0, std::max(0, x - 2));
+    area_.y0 = std::min(area_.y0, std::max(0, y - 2));
+    area_.x1 = std::max(area_.x1, std::min(size() - 1, x + 2));
+    area_.y1 = std::max(area_.y1, std::min(size() - 1, y + 2));
 }
 
 void Board::add_cell_value(Move m, int sign) {
@@ -238,14 +243,9 @@ void Board::make(Move m) {
     hash_ ^= kZobrist.stone[c][m];
     update_lines(m);
     for (int offset : kNeighbours) ++candidates_[m + offset];
-    const int center = (size() - 1) / 2;
-    weight_sum_[c] +=
-        std::max(0, size() / 2 - std::max(std::abs(x - center), std::abs(y - center)));
+    weight_sum_[c] += position_weight(x, y);
     if (++stones_ == 1) area_ = {size(), size(), -1, -1};
-    area_.x0 = std::min(area_.x0, std::max(0, x - 2));
-    area_.y0 = std::min(area_.y0, std::max(0, y - 2));
-    area_.x1 = std::max(area_.x1, std::min(size() - 1, x + 2));
-    area_.y1 = std::max(area_.y1, std::min(size() - 1, y + 2));
+    extend_area(x, y);
     check_consistency();
 }
 
@@ -275,9 +275,7 @@ void Board::unmake() {
     hash_ ^= kZobrist.stone[c][m];
     update_lines(m);
     for (int offset : kNeighbours) --candidates_[m + offset];
-    const int center = (size() - 1) / 2;
-    weight_sum_[c] -=
-        std::max(0, size() / 2 - std::max(std::abs(x - center), std::abs(y - center)));
+    weight_sum_[c] -= position_weight(x, y);
     add_cell_value(m, +1);
     area_ = undo.area;
     check_consistency();

@@ -110,6 +110,10 @@ class Board {
 
     void update_lines(Move m);
     void add_cell_value(Move m, int sign);
+    // position_weight: a stone's bonus for nearness to the centre.
+    int position_weight(int x, int y) const;
+    // extend_area: grow the candidate rectangle to cover a stone at (x, y).
+    void extend_area(int x, int y);
     void set_patterns(Move m, int dir, PatternPair value, int delta[4]);
     void recompute_all();
     void check_consistency();

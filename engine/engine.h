@@ -72,6 +72,8 @@ class Engine {
     // off the board or occupied, or the moves contain a winning line (a
     // finished game has nothing to search).
     [[nodiscard]] bool set_position(const BoardConfig& config, std::span<const Move> moves);
+    // board: the position set last. Not while a search runs: the search
+    // makes and unmakes moves on this board.
     const Board& board() const { return *board_; }
 
     void on_iteration(std::function<void(const SearchInfo&)> callback);
