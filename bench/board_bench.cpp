@@ -1,11 +1,11 @@
 // Speed of the engine's inner pieces. Run: build/release/bench/wuzi_bench
 #include <benchmark/benchmark.h>
+#include <wuzi/board.h>
+#include <wuzi/notation.h>
 
 #include <atomic>
 
-#include "board.h"
 #include "movegen.h"
-#include "notation.h"
 #include "search.h"
 
 namespace wuzi {
@@ -23,8 +23,9 @@ template <Rule R>
 void BM_MakeUnmake(benchmark::State& state) {
     Board board(BoardConfig::gomoku(15, R));
     setup(board, kMiddleGame);
-    ScoredMove moves[kMaxMoves];
-    const int n = generate(board, GenMode::All, moves);
+    MoveList moves;
+    generate(board, GenMode::All, moves);
+    const int n = int(moves.size());
     int i = 0;
     for (auto _ : state) {
         board.make(moves[i].move);
@@ -40,8 +41,11 @@ BENCHMARK(BM_MakeUnmake<Rule::Standard>);
 void BM_Generate(benchmark::State& state) {
     Board board;
     setup(board, kMiddleGame);
-    ScoredMove moves[kMaxMoves];
-    for (auto _ : state) benchmark::DoNotOptimize(generate(board, GenMode::All, moves));
+    MoveList moves;
+    for (auto _ : state) {
+        generate(board, GenMode::All, moves);
+        benchmark::DoNotOptimize(moves.data());
+    }
     state.SetItemsProcessed(state.iterations());
 }
 BENCHMARK(BM_Generate);

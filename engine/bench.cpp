@@ -1,8 +1,8 @@
-#include "bench.h"
+#include <wuzi/bench.h>
+#include <wuzi/notation.h>
 
 #include <stdexcept>
 
-#include "notation.h"
 #include "search.h"
 
 namespace wuzi {

@@ -1,10 +1,12 @@
-#include "board.h"
+#include <wuzi/board.h>
 
 #include <algorithm>
 #include <cassert>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+
+#include "pattern.h"
 
 namespace wuzi {
 
@@ -190,7 +192,7 @@ void Board::add_cell_value(Move m, int sign) {
     for (int c = 0; c < 2; ++c) {
         const uint16_t combo =
             uint16_t((combo_[c][m] & ~(15u << shift)) | (((value >> (4 * c)) & 15u) << shift));
-        const PatternTable::ComboValue& v = combo_table_[combo];
+        const ComboValue& v = combo_table_[combo];
         const Threat old = threat_[c][m];
         if (v.threat != old) {
             --threat_count_[c][old];
@@ -315,14 +317,23 @@ bool Board::has_threat_at_least(Color c, Threat t) const {
 
 Board::Area Board::candidate_area() const { return area_; }
 
-int Board::find_threats(Color c, Threat t, Move* out, int max_out) const {
-    int n = 0;
+CellList Board::find_threats(Color c, Threat t) const {
+    CellList out;
     for (int y = area_.y0; y <= area_.y1; ++y)
         for (int x = area_.x0; x <= area_.x1; ++x) {
             Move m = make_move(x, y);
-            if (cells_[m] == Empty && threat_[c][m] >= t && n < max_out) out[n++] = m;
+            if (cells_[m] == Empty && threat_[c][m] >= t) out.push_back(m);
         }
-    return n;
+    return out;
+}
+
+Move Board::first_threat(Color c, Threat t) const {
+    for (int y = area_.y0; y <= area_.y1; ++y)
+        for (int x = area_.x0; x <= area_.x1; ++x) {
+            Move m = make_move(x, y);
+            if (cells_[m] == Empty && threat_[c][m] >= t) return m;
+        }
+    return kNoMove;
 }
 
 Score Board::evaluate() const {

@@ -1,4 +1,5 @@
-#include "game.h"
+#include <wuzi/game.h>
+#include <wuzi/notation.h>
 
 namespace wuzi {
 
@@ -12,6 +13,8 @@ std::string describe(PlayError error) {
             return "that point is occupied";
         case PlayError::GameOver:
             return "the game is over";
+        case PlayError::BadConfig:
+            return "that board size and rule cannot be played";
     }
     return "unknown error";
 }
@@ -44,20 +47,45 @@ void Game::update_result(bool last_move_won) {
         result_ = GameResult::Ongoing;
 }
 
-PlayError Game::set_moves(const std::vector<Move>& moves) {
-    auto board = std::make_unique<Board>(board_->config());
-    for (Move m : moves) {
-        if (m == kNoMove || !board->on_board(move_x(m), move_y(m))) return PlayError::OffBoard;
-        if (!board->is_empty(m)) return PlayError::Occupied;
-        board->make(m);
+std::string MoveListError::message(int size) const {
+    if (index < 0) return describe(reason);
+    return "move " + std::to_string(index + 1) + " (" + move_to_text(move, size) +
+           "): " + describe(reason);
+}
+
+std::optional<MoveListError> validate(const BoardConfig& config, std::span<const Move> moves,
+                                      Replay how) {
+    if (!config.valid()) return MoveListError{-1, kNoMove, PlayError::BadConfig};
+    Game game(config);
+    return game.set_moves(moves, how);
+}
+
+std::optional<MoveListError> Game::set_moves(std::span<const Move> moves, Replay how) {
+    Game next(config());
+    for (size_t i = 0; i < moves.size(); ++i) {
+        const Move m = moves[i];
+        PlayError e = PlayError::None;
+        if (how == Replay::InOrder) {
+            e = next.play(m);
+        } else if (m == kNoMove || !next.board_->on_board(move_x(m), move_y(m))) {
+            e = PlayError::OffBoard;
+        } else if (!next.board_->is_empty(m)) {
+            e = PlayError::Occupied;
+        } else {
+            next.board_->make(m);
+            next.moves_.push_back(m);
+        }
+        if (e != PlayError::None) return MoveListError{int(i), m, e};
     }
-    board_ = std::move(board);
-    moves_ = moves;
-    result_ = board_->has_five(Black)   ? GameResult::BlackWins
-              : board_->has_five(White) ? GameResult::WhiteWins
-              : board_->is_full()       ? GameResult::Draw
-                                        : GameResult::Ongoing;
-    return PlayError::None;
+    if (how == Replay::AsPosition) {
+        const Board& b = *next.board_;
+        next.result_ = b.has_five(Black)   ? GameResult::BlackWins
+                       : b.has_five(White) ? GameResult::WhiteWins
+                       : b.is_full()       ? GameResult::Draw
+                                           : GameResult::Ongoing;
+    }
+    *this = std::move(next);
+    return std::nullopt;
 }
 
 bool Game::undo() {

@@ -24,13 +24,13 @@ GenMode gen_mode(const Board& board, bool exact) {
     return board.threat_count(them, kThreatLiveFour) ? GenMode::Defend : GenMode::All;
 }
 
-int generate(const Board& board, GenMode mode, ScoredMove* out) {
+void generate(const Board& board, GenMode mode, MoveList& out) {
     const Color us = board.side_to_move(), them = opponent(us);
-    int n = 0;
+    out.clear();
     const Board::Area area = board.candidate_area();
     if (board.move_count() == 0) {
-        out[0] = {make_move(area.x0, area.y0), 0};
-        return 1;
+        out.push_back({make_move(area.x0, area.y0), 0});
+        return;
     }
     const bool must_block = board.threat_count(them, kThreatFive) > 0;
     for (int y = area.y0; y <= area.y1; ++y) {
@@ -45,10 +45,9 @@ int generate(const Board& board, GenMode mode, ScoredMove* out) {
             } else if (mode == GenMode::Fours) {
                 if (own < kThreatFour) continue;
             }
-            out[n++] = {m, kAttack[own] + kDefend[their]};
+            out.push_back({m, kAttack[own] + kDefend[their]});
         }
     }
-    return n;
 }
 
 }  // namespace wuzi

@@ -1,7 +1,9 @@
 // Move generation with threat-based pruning and ordering scores.
 #pragma once
 
-#include "board.h"
+#include <wuzi/board.h>
+
+#include <boost/container/static_vector.hpp>
 
 namespace wuzi {
 
@@ -19,12 +21,13 @@ enum class GenMode { All, Defend, Fours };
 
 // kMaxMoves: enough for every cell of the largest board.
 constexpr int kMaxMoves = kMaxSize * kMaxSize;
+using MoveList = boost::container::static_vector<ScoredMove, kMaxMoves>;
 
-// generate: writes moves with ordering scores (threats first) and returns the
-// count. When the opponent has a five-point, only the blocks are generated
+// generate: fills `out` with moves and their ordering scores (threats
+// first). When the opponent has a five-point, only the blocks are generated
 // (whatever the mode). The order of equal scores is the board scan order, so
 // generation is deterministic.
-int generate(const Board& board, GenMode mode, ScoredMove* out);
+void generate(const Board& board, GenMode mode, MoveList& out);
 
 // threat_score: the ordering score of a cell from the two sides' threats there.
 int threat_score(const Board& board, Move m);

@@ -1,4 +1,4 @@
-#include "notation.h"
+#include <wuzi/notation.h>
 
 #include <cctype>
 
@@ -52,7 +52,7 @@ MoveListParse parse_move_list(std::string_view text, int size) {
     return result;
 }
 
-std::string moves_to_text(const std::vector<Move>& moves, int size) {
+std::string moves_to_text(std::span<const Move> moves, int size) {
     std::string text;
     for (Move m : moves) {
         if (!text.empty()) text += ',';

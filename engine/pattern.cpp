@@ -149,8 +149,8 @@ int pattern_value(Pattern p) {
 
 namespace {
 
-std::array<PatternTable::ComboValue, 65536> build_combos() {
-    std::array<PatternTable::ComboValue, 65536> values{};
+std::array<ComboValue, 65536> build_combos() {
+    std::array<ComboValue, 65536> values{};
     for (uint32_t combo = 0; combo < 65536; ++combo) {
         int n[16] = {};
         int score = 0, stone = 0;
@@ -199,7 +199,7 @@ std::array<PatternTable::ComboValue, 65536> build_combos() {
 
 }  // namespace
 
-const std::array<PatternTable::ComboValue, 65536>& PatternTable::combos() {
+const std::array<ComboValue, 65536>& PatternTable::combos() {
     static const std::array<ComboValue, 65536> instance = build_combos();
     return instance;
 }

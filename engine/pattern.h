@@ -1,61 +1,31 @@
-// Line patterns and their combination into a per-cell threat class.
-//
-// For an empty cell, one direction and one colour, the `Pattern` says what a
-// stone of that colour placed on the cell would make along that line: a five,
-// a live four (two winning points), a four (one winning point), a live three
-// (can become a live four), and so on down to a single stone. The four
-// directional patterns of a cell combine into a `Threat`, which drives move
-// generation, threat search and evaluation.
+// The pattern tables (engine-internal): from a line neighbourhood to the
+// patterns of both colours, and from four directional patterns to a threat
+// class and scores (see wuzi/threat.h for the vocabulary).
 //
 // Patterns are looked up in a table built once per (rule, win length): the
 // index is the content of the `2 * half` cells around the cell on its line,
-// two bits each (see `LineCode` in board.h).
+// two bits each, the cell itself left out (Board keeps one 64-bit key of two
+// bits per cell for each line: 00 empty, 01 black, 10 white, 11 wall).
 #pragma once
+
+#include <wuzi/threat.h>
+#include <wuzi/types.h>
 
 #include <array>
 #include <cstdint>
 #include <vector>
 
-#include "types.h"
-
 namespace wuzi {
 
-enum Pattern : uint8_t {
-    kPatNone = 0,  // no five can ever pass through this cell on this line
-    kPatB1,        // one stone, blocked on one side
-    kPatF1,        // one stone, free
-    kPatB2,        // can become a blocked three
-    kPatF2,        // live two: can become a live three
-    kPatB3,        // sleeping three: can become a four
-    kPatF3,        // live three: can become a live four
-    kPatB4,        // four: exactly one winning point
-    kPatF4,        // live four: two or more winning points
-    kPatF5,        // five (exactly five under the standard rule)
-    kPatternCount
+// The combination of four directional patterns of one colour, packed as
+// four nibbles (direction d in bits 4d..4d+3): its threat class, its score
+// for an empty cell, and its score for a stone.
+struct ComboValue {
+    int16_t score;
+    int16_t stone_score;
+    Threat threat;
+    uint8_t padding[3];
 };
-
-// The combination of a cell's four directional patterns, from weakest to
-// strongest. `Four`-class threats and above force an answer.
-enum Threat : uint8_t {
-    kThreatNone = 0,
-    kThreatTwo,               // a live two
-    kThreatBlockedThree,      // a sleeping three
-    kThreatDoubleTwo,         // two live twos
-    kThreatBlockedThreePlus,  // a sleeping three with another two or three
-    kThreatThree,             // a live three
-    kThreatThreePlus,         // a live three with a sleeping three or live two
-    kThreatDoubleThree,       // two live threes
-    kThreatFour,              // a four (one winning point)
-    kThreatFourPlus,          // a four with a sleeping three or live two
-    kThreatFourThree,         // a four and a live three
-    kThreatLiveFour,          // a live four or two fours: wins unless answered by fives
-    kThreatFive,              // wins at once
-    kThreatCount
-};
-
-// The patterns of one cell and direction for black (low nibble) and white
-// (high nibble).
-enum PatternPair : uint8_t {};
 
 // Per-rule pattern tables. Built once, shared read-only by every board.
 class PatternTable {
@@ -67,18 +37,9 @@ class PatternTable {
     int half() const { return half_; }
 
     // pattern: the patterns for black (low nibble) and white (high nibble) of
-    // the line whose neighbour cells give `index` (see LineCode).
+    // the line whose neighbour cells give `index`.
     PatternPair patterns(uint32_t index) const { return table_[index]; }
 
-    // The combination of four directional patterns of one colour, packed as
-    // four nibbles (direction d in bits 4d..4d+3): its threat class, its score
-    // for an empty cell, and its score for a stone.
-    struct ComboValue {
-        int16_t score;
-        int16_t stone_score;
-        Threat threat;
-        uint8_t padding[3];
-    };
     static const ComboValue* combo_table() { return combos().data(); }
     static Threat threat(uint16_t combo) { return combos()[combo].threat; }
 

@@ -63,7 +63,7 @@ void Searcher::check_limits() {
     if (limits_.time_ms && elapsed_ms() >= limits_.time_ms) stopped_ = true;
 }
 
-SearchInfo Searcher::make_info(int depth, Score score, const std::vector<Move>& pv) const {
+SearchInfo Searcher::make_info(int depth, Score score, const MoveLine& pv) const {
     SearchInfo info;
     info.depth = depth;
     info.seldepth = std::max(seldepth_, depth);
@@ -76,14 +76,14 @@ SearchInfo Searcher::make_info(int depth, Score score, const std::vector<Move>& 
     return info;
 }
 
-void Searcher::update_quiet_stats(Move best, int ply, int depth, const ScoredMove* tried, int n) {
+void Searcher::update_quiet_stats(Move best, int ply, int depth, const MoveList& tried) {
     const Color us = board_->side_to_move();
     const int bonus = std::min(depth * depth, 400);
     // Gravity keeps every entry within +-kHistoryMax however long the analysis.
     auto update = [](int& h, int b) { h += b - h * std::abs(b) / kHistoryMax; };
     update(history_[us][best], bonus);
-    for (int i = 0; i < n; ++i)
-        if (tried[i].move != best) update(history_[us][tried[i].move], -bonus / 2);
+    for (const ScoredMove& t : tried)
+        if (t.move != best) update(history_[us][t.move], -bonus / 2);
     if (killers_[ply][0] != best) {
         killers_[ply][1] = killers_[ply][0];
         killers_[ply][0] = best;
@@ -104,7 +104,7 @@ Score Searcher::quiesce(int ply) {
 template <bool PvNode>
 Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
     Board& b = *board_;
-    if (PvNode) pv_len_[ply] = 0;
+    if (PvNode) pv_[ply].clear();
     // The clock is read every kCheckInterval nodes, threat-search nodes included.
     if (++nodes_ >= next_check_) {
         next_check_ = nodes_ + kCheckInterval;
@@ -115,10 +115,7 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
 
     const Color us = b.side_to_move(), them = opponent(us);
     if (b.threat_count(us, kThreatFive)) {
-        if (PvNode) {
-            b.find_threats(us, kThreatFive, pv_[ply], 1);
-            pv_len_[ply] = 1;
-        }
+        if (PvNode) pv_[ply].assign(1, b.first_threat(us, kThreatFive));
         return mate_in(ply + 1);
     }
     if (b.is_full()) return kDraw;
@@ -172,24 +169,24 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
         if (v >= beta) return is_mate_score(v) ? beta : v;
     }
 
-    ScoredMove moves[kMaxMoves];
-    int n = generate(b, their_fives ? GenMode::All : gen_mode(b, exact_), moves);
-    if (n == 0) n = generate(b, GenMode::All, moves);
-    for (int i = 0; i < n; ++i) {
-        const Move m = moves[i].move;
+    MoveList moves;
+    generate(b, their_fives ? GenMode::All : gen_mode(b, exact_), moves);
+    if (moves.empty()) generate(b, GenMode::All, moves);
+    for (ScoredMove& sm : moves) {
+        const Move m = sm.move;
         if (m == tt_move)
-            moves[i].score += kTTMoveBonus;
+            sm.score += kTTMoveBonus;
         else if (m == killers_[ply][0] || m == killers_[ply][1])
-            moves[i].score += kKillerBonus;
-        moves[i].score += std::clamp(history_[us][m] / 8, -300, 300);
+            sm.score += kKillerBonus;
+        sm.score += std::clamp(history_[us][m] / 8, -300, 300);
     }
 
     const Score alpha_orig = alpha;
     Score best = -kInfinite;
     Move best_move = kNoMove;
-    ScoredMove quiets[kMaxMoves];  // the non-forcing moves tried, for the history
-    int quiet_count = 0;
+    MoveList quiets;  // the non-forcing moves tried, for the history
     int searched = 0;
+    const int n = int(moves.size());
     for (int i = 0; i < n; ++i) {
         // Selection sort: the best remaining move first.
         int top = i;
@@ -214,7 +211,7 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
 
         const int new_depth = their_fives ? depth : depth - 1;
         b.make(m);
-        if (PvNode) pv_len_[ply + 1] = 0;  // a zero-window child leaves no line
+        if (PvNode) pv_[ply + 1].clear();  // a zero-window child leaves no line
         Score v;
         if (searched == 0) {
             v = -search<PvNode>(-beta, -alpha, new_depth, ply + 1);
@@ -233,19 +230,18 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
         b.unmake();
         if (stopped_) return 0;
         ++searched;
-        if (!forcing) quiets[quiet_count++] = moves[i];
+        if (!forcing) quiets.push_back(moves[i]);
 
         if (v > best) {
             best = v;
             if (v > alpha) {
                 best_move = m;
                 if (PvNode) {
-                    pv_[ply][0] = m;
-                    std::memcpy(&pv_[ply][1], pv_[ply + 1], pv_len_[ply + 1] * sizeof(Move));
-                    pv_len_[ply] = pv_len_[ply + 1] + 1;
+                    pv_[ply].assign(1, m);
+                    pv_[ply].insert(pv_[ply].end(), pv_[ply + 1].begin(), pv_[ply + 1].end());
                 }
                 if (v >= beta) {
-                    if (!forcing) update_quiet_stats(m, ply, depth, quiets, quiet_count);
+                    if (!forcing) update_quiet_stats(m, ply, depth, quiets);
                     break;
                 }
                 alpha = v;
@@ -267,7 +263,7 @@ Score Searcher::search_root(Score alpha, Score beta, int depth, bool exact_score
         const bool forced = b.threat_count(opponent(b.side_to_move()), kThreatFive) > 0;
         const int new_depth = forced ? depth : depth - 1;
         b.make(rm.move);
-        pv_len_[1] = 0;
+        pv_[1].clear();
         Score v;
         if (i == 0 || exact_scores) {
             v = -search<true>(-beta, exact_scores ? kInfinite : -alpha, new_depth, 1);
@@ -280,7 +276,7 @@ Score Searcher::search_root(Score alpha, Score beta, int depth, bool exact_score
         if (v > alpha || i == 0 || exact_scores) {
             rm.score = v;
             rm.pv.assign(1, rm.move);
-            rm.pv.insert(rm.pv.end(), pv_[1], pv_[1] + pv_len_[1]);
+            rm.pv.insert(rm.pv.end(), pv_[1].begin(), pv_[1].end());
         } else {
             rm.score = -kInfinite;
         }
@@ -300,14 +296,12 @@ bool Searcher::try_root_threats(SearchInfo& info) {
     Board& b = *board_;
     const Color us = b.side_to_move();
     if (b.threat_count(us, kThreatFive)) {
-        Move five[1];
-        b.find_threats(us, kThreatFive, five, 1);
-        info = make_info(1, mate_in(1), {five[0]});
+        info = make_info(1, mate_in(1), {b.first_threat(us, kThreatFive)});
         return true;
     }
     if (exact_) return false;
     // The shortest win by continuous fours, found by deepening the threat search.
-    std::vector<Move> line;
+    MoveLine line;
     // It may use a quarter of the time; the main search still finds slower wins.
     const std::function<bool()> should_stop = [this] {
         check_limits();
@@ -357,14 +351,13 @@ SearchInfo Searcher::run(Board& board, const Limits& limits, const std::atomic<b
         return result;
     }
 
-    ScoredMove moves[kMaxMoves];
-    int n = generate(board, gen_mode(board, exact_), moves);
-    if (n == 0) n = generate(board, GenMode::All, moves);
-    std::stable_sort(moves, moves + n,
+    MoveList moves;
+    generate(board, gen_mode(board, exact_), moves);
+    if (moves.empty()) generate(board, GenMode::All, moves);
+    std::stable_sort(moves.begin(), moves.end(),
                      [](const ScoredMove& a, const ScoredMove& c) { return a.score > c.score; });
     root_moves_.clear();
-    for (int i = 0; i < n; ++i)
-        root_moves_.push_back({moves[i].move, -kInfinite, moves[i].score, {}});
+    for (const ScoredMove& sm : moves) root_moves_.push_back({sm.move, -kInfinite, sm.score, {}});
     result = make_info(0, 0, {root_moves_[0].move});
 
     const int empties = board.cell_count() - board.move_count();

@@ -4,13 +4,14 @@
 // the leaves and at the root.
 #pragma once
 
+#include <wuzi/board.h>
+#include <wuzi/engine.h>
+
 #include <atomic>
 #include <chrono>
 #include <functional>
 #include <vector>
 
-#include "board.h"
-#include "engine.h"
 #include "movegen.h"
 #include "tt.h"
 #include "vcf.h"
@@ -39,7 +40,7 @@ class Searcher {
         Move move;
         Score score;
         int order;  // generation order score, then previous iteration's rank
-        std::vector<Move> pv;
+        MoveLine pv;
     };
 
     template <bool PvNode>
@@ -49,16 +50,15 @@ class Searcher {
     void check_limits();
     int64_t elapsed_ms() const;
     bool try_root_threats(SearchInfo& info);
-    void update_quiet_stats(Move best, int ply, int depth, const ScoredMove* tried, int n);
+    void update_quiet_stats(Move best, int ply, int depth, const MoveList& tried);
     Move choose_random(Score best_score) const;
-    SearchInfo make_info(int depth, Score score, const std::vector<Move>& pv) const;
+    SearchInfo make_info(int depth, Score score, const MoveLine& pv) const;
 
     TranspositionTable tt_;
     VcfSearch vcf_;
     int history_[2][kCells];
     Move killers_[kMaxPly][2];
-    Move pv_[kMaxPly][kMaxPly];
-    int pv_len_[kMaxPly];
+    MoveLine pv_[kMaxPly + 1];
 
     Board* board_ = nullptr;
     Limits limits_;
@@ -69,7 +69,7 @@ class Searcher {
     int seldepth_ = 0;
     bool stopped_ = false;
     bool exact_ = false;  // tic-tac-toe: no forward pruning, exact mate distances
-    std::vector<RootMove> root_moves_;
+    boost::container::static_vector<RootMove, kMaxMoves> root_moves_;
 };
 
 }  // namespace wuzi

@@ -5,11 +5,11 @@
 // generation. Mate scores are stored relative to the node (see value_to_tt).
 #pragma once
 
+#include <wuzi/types.h>
+
 #include <cstddef>
 #include <cstdint>
 #include <memory>
-
-#include "types.h"
 
 namespace wuzi {
 

@@ -24,8 +24,8 @@ Move VcfSearch::find_five_point(const Board& board, Color c, Move m) {
     return kNoMove;
 }
 
-int VcfSearch::search(Board& board, int max_plies, uint64_t& nodes, uint64_t budget,
-                      std::vector<Move>* line, const std::function<bool()>* should_stop) {
+int VcfSearch::search(Board& board, int max_plies, uint64_t& nodes, uint64_t budget, MoveLine* line,
+                      const std::function<bool()>* should_stop) {
     if (line) line->clear();
     budget_ = budget;
     should_stop_ = should_stop;
@@ -33,15 +33,11 @@ int VcfSearch::search(Board& board, int max_plies, uint64_t& nodes, uint64_t bud
     return attack(board, max_plies, nodes, line);
 }
 
-int VcfSearch::attack(Board& board, int plies, uint64_t& nodes, std::vector<Move>* line) {
+int VcfSearch::attack(Board& board, int plies, uint64_t& nodes, MoveLine* line) {
     ++nodes;
     const Color us = board.side_to_move(), them = opponent(us);
     if (board.threat_count(us, kThreatFive)) {
-        if (line) {
-            Move five[1];
-            board.find_threats(us, kThreatFive, five, 1);
-            line->push_back(five[0]);
-        }
+        if (line) line->push_back(board.first_threat(us, kThreatFive));
         return 1;
     }
     const int their_fives = board.threat_count(them, kThreatFive);
@@ -49,15 +45,14 @@ int VcfSearch::attack(Board& board, int plies, uint64_t& nodes, std::vector<Move
     if (!their_fives && board.threat_count(us, kThreatLiveFour)) {
         if (line) {
             // The live four, one of the defender's blocks, and the five.
-            Move four[1], five[2];
-            board.find_threats(us, kThreatLiveFour, four, 1);
-            board.make(four[0]);
-            board.find_threats(us, kThreatFive, five, 2);
-            board.make(five[0]);
-            board.find_threats(us, kThreatFive, five + 1, 1);
+            const Move four = board.first_threat(us, kThreatLiveFour);
+            board.make(four);
+            const Move block = board.first_threat(us, kThreatFive);
+            board.make(block);
+            const Move five = board.first_threat(us, kThreatFive);
             board.unmake();
             board.unmake();
-            line->insert(line->end(), {four[0], five[0], five[1]});
+            line->insert(line->end(), {four, block, five});
         }
         return 3;
     }
@@ -72,22 +67,20 @@ int VcfSearch::attack(Board& board, int plies, uint64_t& nodes, std::vector<Move
     uint64_t& slot = failed_[(key >> 8) & ((size_t(1) << kCacheBits) - 1)];
     if ((slot & ~uint64_t(0xFF)) == (key & ~uint64_t(0xFF)) && int(slot & 0xFF) >= plies) return 0;
 
-    ScoredMove moves[kMaxMoves];
-    int n = 0;
+    MoveList moves;
     if (their_fives) {
         // We must block their five; it only continues the attack if it is a four.
-        Move block[1];
-        board.find_threats(them, kThreatFive, block, 1);
-        if (board.threat(us, block[0]) < kThreatFour) return 0;
-        moves[n++] = {block[0], 0};
+        const Move block = board.first_threat(them, kThreatFive);
+        if (board.threat(us, block) < kThreatFour) return 0;
+        moves.push_back({block, 0});
     } else {
-        n = generate(board, GenMode::Fours, moves);
-        std::stable_sort(moves, moves + n, [](const ScoredMove& a, const ScoredMove& b) {
+        generate(board, GenMode::Fours, moves);
+        std::stable_sort(moves.begin(), moves.end(), [](const ScoredMove& a, const ScoredMove& b) {
             return a.score > b.score;
         });
     }
-    for (int i = 0; i < n; ++i) {
-        const Move m = moves[i].move;
+    for (const ScoredMove& sm : moves) {
+        const Move m = sm.move;
         board.make(m);
         const Move reply = find_five_point(board, us, m);
         int result = 0;

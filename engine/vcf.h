@@ -4,12 +4,12 @@
 // main search and at the root.
 #pragma once
 
+#include <wuzi/board.h>
+
 #include <atomic>
 #include <cstdint>
 #include <functional>
 #include <vector>
-
-#include "board.h"
 
 namespace wuzi {
 
@@ -27,21 +27,21 @@ class VcfSearch {
     // At most `budget` nodes are visited, and `should_stop` (if set) is asked
     // every 256 nodes; an exhausted budget or a stop counts as no win.
     int search(Board& board, int max_plies, uint64_t& nodes, uint64_t budget,
-               std::vector<Move>* line = nullptr,
-               const std::function<bool()>* should_stop = nullptr);
+               MoveLine* line = nullptr, const std::function<bool()>* should_stop = nullptr);
 
     // find_five_point: an empty cell where `c` completes five on a line
     // through `m`, or kNoMove.
     static Move find_five_point(const Board& board, Color c, Move m);
 
   private:
-    int attack(Board& board, int plies, uint64_t& nodes, std::vector<Move>* line);
+    int attack(Board& board, int plies, uint64_t& nodes, MoveLine* line);
 
     static constexpr int kCacheBits = 16;
+    // Positions proven not to win: the key with the remaining plies in the low byte.
     std::vector<uint64_t> failed_;
     uint64_t budget_ = 0;
     const std::function<bool()>* should_stop_ = nullptr;
-    bool aborted_ = false;  // key with the remaining plies in the low byte
+    bool aborted_ = false;  // the budget ran out or a stop was asked: nothing is proven
 };
 
 }  // namespace wuzi

@@ -2,17 +2,7 @@
 
 namespace wuzi::gui {
 
-AiWorker::AiWorker() {
-    engine_.set_hash_mb(64);
-    engine_.on_iteration([this](const SearchInfo& info) {
-        std::lock_guard lock(mutex_);
-        if (wanted_) progress_ = info;
-    });
-    engine_.on_best_move([this](const SearchInfo& info) {
-        std::lock_guard lock(mutex_);
-        if (wanted_) result_ = info;
-    });
-}
+AiWorker::AiWorker() { engine_.set_hash_mb(64); }
 
 AiWorker::~AiWorker() {
     cancel();
@@ -24,43 +14,26 @@ bool AiWorker::start(const SearchTicket& ticket, const BoardConfig& config,
     cancel();
     // set_position stops and joins any previous (already cancelled) search.
     if (!engine_.set_position(config, moves)) return false;
-    {
-        std::lock_guard lock(mutex_);
-        wanted_ = ticket;
-        progress_.reset();
-        result_.reset();
-        started_ = Clock::now();
-    }
-    engine_.go(limits);
+    wanted_ = ticket;
+    started_ = Clock::now();
+    search_ = engine_.go(limits);
     return true;
 }
 
 void AiWorker::cancel() {
-    {
-        std::lock_guard lock(mutex_);
-        wanted_.reset();
-        progress_.reset();
-        result_.reset();
-    }
-    engine_.stop();
-}
-
-std::optional<SearchTicket> AiWorker::current() const {
-    std::lock_guard lock(mutex_);
-    return wanted_;
+    wanted_.reset();
+    search_.stop();
+    search_ = SearchHandle();
 }
 
 std::optional<AiWorker::Report> AiWorker::poll() {
-    std::lock_guard lock(mutex_);
     if (!wanted_) return std::nullopt;
     Report report{
-        *wanted_, progress_, result_,
+        *wanted_, std::nullopt, search_.result(),
         std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - started_).count()};
-    if (result_) {
-        wanted_.reset();
-        progress_.reset();
-        result_.reset();
-    }
+    if (const SearchHandle::Progress p = search_.progress(); p.iteration > 0)
+        report.progress = p.info;
+    if (report.result) cancel();
     return report;
 }
 

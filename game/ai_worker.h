@@ -1,14 +1,13 @@
-// The AI's side of the window: searches run on the engine's own thread and
-// report into a mutex-guarded slot that the main thread polls every frame.
+// The AI's side of the window: searches run on the engine's own thread; the
+// main thread polls the search's handle when it draws a frame.
 #pragma once
+
+#include <wuzi/engine.h>
 
 #include <chrono>
 #include <cstdint>
-#include <mutex>
 #include <optional>
 #include <vector>
-
-#include "engine.h"
 
 namespace wuzi::gui {
 
@@ -23,10 +22,11 @@ struct SearchTicket {
     bool operator==(const SearchTicket&) const = default;
 };
 
-// AiWorker. Invariants: at most one search is wanted at a time (`current()`);
-// the engine's callbacks write to the slot only while that search is wanted,
-// so after cancel() or a new start() nothing stale arrives; the engine is
-// declared last so it is destroyed (stopped and joined) before the slot.
+// AiWorker: the window's one engine and the search it wants. Used from the
+// main thread only; the engine's SearchHandle carries the search thread's
+// news. Invariants: at most one search is wanted at a time (`current()`);
+// after cancel() or a new start() nothing of an older search is reported;
+// the engine is declared last so it is destroyed (stopped and joined) first.
 class AiWorker {
   public:
     AiWorker();
@@ -41,7 +41,7 @@ class AiWorker {
     // cancel: stop the wanted search (without waiting) and forget it.
     void cancel();
     // current: the wanted search, while it runs or its result is unread.
-    std::optional<SearchTicket> current() const;
+    std::optional<SearchTicket> current() const { return wanted_; }
 
     // What poll() hands over: the latest iteration and, once, the result.
     // Invariant: `ticket` is the search both belong to.
@@ -58,9 +58,8 @@ class AiWorker {
   private:
     using Clock = std::chrono::steady_clock;
 
-    mutable std::mutex mutex_;
     std::optional<SearchTicket> wanted_;
-    std::optional<SearchInfo> progress_, result_;
+    SearchHandle search_;
     Clock::time_point started_;
     Engine engine_;  // last: joined before the members above are destroyed
 };

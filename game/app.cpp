@@ -1,5 +1,7 @@
 #include "app.h"
 
+#include <wuzi/notation.h>
+
 #include <SFML/Window/Event.hpp>
 #include <algorithm>
 #include <cctype>
@@ -7,7 +9,6 @@
 #include <iostream>
 
 #include "app_text.h"
-#include "notation.h"
 
 namespace wuzi::gui {
 

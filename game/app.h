@@ -2,6 +2,8 @@
 // frame, and the glue between the session, the AI worker and the views.
 #pragma once
 
+#include <wuzi/record.h>
+
 #include <SFML/Graphics/RenderTexture.hpp>
 #include <SFML/Graphics/RenderWindow.hpp>
 #include <SFML/System/Clock.hpp>
@@ -21,7 +23,6 @@
 #include "search_driver.h"
 #include "session.h"
 #include "settings.h"
-#include "sgf.h"
 #include "text_prompt.h"
 
 namespace wuzi::gui {

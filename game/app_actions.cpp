@@ -1,12 +1,13 @@
 // The app's commands: what each Action does, and saving, loading and
 // screenshots.
+#include <wuzi/notation.h>
+
 #include <algorithm>
 #include <array>
 
 #include "app.h"
 #include "app_text.h"
 #include "game_file.h"
-#include "notation.h"
 
 namespace wuzi::gui {
 
@@ -158,11 +159,15 @@ void App::perform(Action a) {
 // --- Files and pictures -----------------------------------------------------
 
 void App::save_game(const std::string& path) {
-    GameRecord record{session_.config(), session_.moves(),
-                      session_.player(Black) == PlayerKind::Human ? "Human" : "Wuzi",
-                      session_.player(White) == PlayerKind::Human ? "Human" : "Wuzi"};
-    if (auto error =
-            save_game_file(path, record, session_.result(), session_.resigned().has_value()))
+    GameRecord record;
+    record.config = session_.config();
+    record.moves = session_.moves();
+    record.black_name = session_.player(Black) == PlayerKind::Human ? "Human" : "Wuzi";
+    record.white_name = session_.player(White) == PlayerKind::Human ? "Human" : "Wuzi";
+    record.result = session_.result();
+    record.ending = session_.resigned() ? Ending::Resignation : Ending::Normal;
+    record.date = today();
+    if (auto error = save_game_file(path, record))
         set_status("Not saved: " + *error, true);
     else
         set_status("Saved to " + path + ".");

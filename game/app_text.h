@@ -1,10 +1,10 @@
 // Small pieces of text the window shows, shared by the app's source files.
 #pragma once
 
+#include <wuzi/types.h>
+
 #include <cstdint>
 #include <string>
-
-#include "types.h"
 
 namespace wuzi::gui {
 

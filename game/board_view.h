@@ -3,12 +3,13 @@
 // engine's principal variation as ghost stones and the hint.
 #pragma once
 
+#include <wuzi/board.h>
+
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/Graphics/RenderTexture.hpp>
 #include <optional>
 #include <vector>
 
-#include "board.h"
 #include "layout.h"
 #include "resources_fwd.h"
 

@@ -2,10 +2,10 @@
 // (so tests need no real clock).
 #pragma once
 
+#include <wuzi/types.h>
+
 #include <cstdint>
 #include <optional>
-
-#include "types.h"
 
 namespace wuzi::gui {
 

@@ -2,12 +2,12 @@
 // the text shown for a score.
 #pragma once
 
+#include <wuzi/engine.h>
+#include <wuzi/types.h>
+
 #include <optional>
 #include <string>
 #include <vector>
-
-#include "engine.h"
-#include "types.h"
 
 namespace wuzi::gui {
 

@@ -1,11 +1,12 @@
 // wuzi: the game window. Parses the command line, loads settings, fonts and
 // assets, then either renders a screenshot and exits or runs the window.
+#include <wuzi/notation.h>
+
 #include <iostream>
 
 #include "app.h"
 #include "assets.h"
 #include "game_file.h"
-#include "notation.h"
 #include "options.h"
 #include "settings.h"
 
@@ -42,12 +43,14 @@ int main(int argc, char** argv) {
         const BoardConfig config = settings.board_config();
         MoveListParse moves = parse_move_list(options.moves, config.size);
         std::string error = moves.error;
-        if (error.empty()) error = validate_moves(config, moves.moves);
+        if (error.empty())
+            if (auto bad = validate(config, moves.moves, Replay::InOrder))
+                error = bad->message(config.size);
         if (!error.empty()) {
             std::cerr << "wuzi: --moves: " << error << "\n";
             return 2;
         }
-        start = GameRecord{config, moves.moves, {}, {}};
+        start = GameRecord{.config = config, .moves = moves.moves};
     }
 
     Resources resources;

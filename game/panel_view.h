@@ -3,6 +3,8 @@
 // status line.
 #pragma once
 
+#include <wuzi/types.h>
+
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <optional>
 #include <string>
@@ -13,7 +15,6 @@
 #include "layout.h"
 #include "resources_fwd.h"
 #include "thinking.h"
-#include "types.h"
 
 namespace wuzi::gui {
 

@@ -1,9 +1,9 @@
 #include "search_driver.h"
 
+#include <wuzi/notation.h>
+
 #include <algorithm>
 #include <random>
-
-#include "notation.h"
 
 namespace wuzi::gui {
 
@@ -59,7 +59,7 @@ void SearchDriver::follow(const AiWorker::Report& report, const Session& session
         thinking_.nps = latest->nps;
         thinking_.pv = moves_to_text(latest->pv, session.config().size);
         std::replace(thinking_.pv.begin(), thinking_.pv.end(), ',', ' ');
-        pv_ = latest->pv;
+        pv_.assign(latest->pv.begin(), latest->pv.end());
     }
     if (report.result) {
         thinking_.active = false;

@@ -2,12 +2,13 @@
 // undo/redo stack, resignation and the AI-vs-AI pause.
 #pragma once
 
+#include <wuzi/game.h>
+
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "game.h"
 #include "settings.h"
 
 namespace wuzi::gui {

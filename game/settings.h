@@ -3,14 +3,15 @@
 // (falling back to ~/.config/wuzi).
 #pragma once
 
+#include <wuzi/board.h>
+#include <wuzi/types.h>
+
 #include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
 
-#include "board.h"
 #include "level.h"
-#include "types.h"
 
 namespace wuzi::gui {
 

@@ -6,6 +6,7 @@ packages=(
   g++ cmake make git pkg-config python3          # toolchain; python3 drives protocol tests
   libsfml-dev                                    # the game window (SFML 2.5)
   libcli11-dev nlohmann-json3-dev libfmt-dev     # command lines, JSON output, formatting
+  libboost1.81-dev                               # Boost.Container, Boost.Unordered (not the unversioned libboost-dev: 1.74)
   googletest libgtest-dev libgmock-dev           # unit tests
   libbenchmark-dev                               # speed benchmarks
   fonts-dejavu-core                              # the window's font

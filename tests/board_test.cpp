@@ -1,10 +1,9 @@
-#include "board.h"
-
 #include <gtest/gtest.h>
+#include <wuzi/board.h>
+#include <wuzi/game.h>
 
 #include <random>
 
-#include "game.h"
 #include "test_util.h"
 
 namespace wuzi {

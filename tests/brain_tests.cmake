@@ -1,14 +1,10 @@
-# Tests of pbrain-wuzi and the match tools (label: brain). Included by
+# Tests of pbrain-wuzi (label: brain). Included by
 # tests/CMakeLists.txt. Run: ctest -L brain
 add_executable(brain_unit_tests
   brain/board_setup_test.cpp
-  brain/match_stats_test.cpp
-  brain/match_tools_test.cpp
   brain/protocol_test.cpp
-  brain/time_manager_test.cpp
 )
-target_compile_definitions(brain_unit_tests PRIVATE WUZI_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
-target_link_libraries(brain_unit_tests PRIVATE wuzi_match wuzi_protocol GTest::gtest GTest::gtest_main)
+target_link_libraries(brain_unit_tests PRIVATE wuzi_brain GTest::gtest GTest::gtest_main)
 gtest_discover_tests(brain_unit_tests DISCOVERY_TIMEOUT 60 PROPERTIES LABELS brain)
 
 # The real binaries driven through pipes by Python drivers.

@@ -1,39 +1,62 @@
-#include "engine.h"
-
 #include <gtest/gtest.h>
+#include <wuzi/engine.h>
+#include <wuzi/notation.h>
 
-#include <atomic>
-#include <chrono>
+#include <condition_variable>
 #include <memory>
-#include <thread>
-
-#include "notation.h"
+#include <mutex>
 
 namespace wuzi {
 namespace {
 
 std::vector<Move> moves(const char* text) { return parse_move_list(text, 15).moves; }
 
-TEST(EngineTest, GoReturnsAtOnceAndStopEndsTheSearch) {
+TEST(EngineTest, GoReturnsAHandleThatReportsProgressAndStops) {
     Engine engine;
     ASSERT_TRUE(engine.set_position(BoardConfig::gomoku(), moves("h8,i9,j10,g7")));
-    std::atomic<int> iterations{0};
-    std::atomic<Move> best{kNoMove};
-    engine.on_iteration([&](const SearchInfo&) { ++iterations; });
-    engine.on_best_move([&](const SearchInfo& info) { best = info.best_move; });
-    engine.go(Limits{});  // no limit: runs until stopped
-    EXPECT_TRUE(engine.searching());
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    const auto start = std::chrono::steady_clock::now();
-    engine.stop();
-    engine.wait();
-    const auto stop_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                             std::chrono::steady_clock::now() - start)
-                             .count();
-    EXPECT_LT(stop_ms, 100);
-    EXPECT_FALSE(engine.searching());
-    EXPECT_GT(iterations.load(), 0);
-    EXPECT_NE(best.load(), kNoMove);
+    std::mutex mutex;
+    std::condition_variable updated;
+    int updates = 0;
+    const SearchHandle search = engine.go(Limits{}, [&] {  // no limit: runs until stopped
+        std::lock_guard lock(mutex);
+        ++updates;
+        updated.notify_all();
+    });
+    {
+        // Wait for two completed iterations, reported through the callback.
+        std::unique_lock lock(mutex);
+        updated.wait(lock, [&] { return updates >= 2; });
+    }
+    EXPECT_FALSE(search.done());
+    const SearchHandle::Progress progress = search.progress();
+    EXPECT_GE(progress.iteration, 2u);
+    EXPECT_NE(progress.info.best_move, kNoMove);
+    EXPECT_EQ(engine.board().move_count(), 4);  // readable while the search runs
+    search.stop();
+    const SearchInfo result = search.wait();
+    EXPECT_TRUE(search.done());
+    EXPECT_NE(result.best_move, kNoMove);
+    EXPECT_GE(result.depth, progress.info.depth);
+    EXPECT_EQ(search.result()->best_move, result.best_move);
+}
+
+TEST(EngineTest, AnEmptyHandleIsDone) {
+    const SearchHandle none;
+    EXPECT_FALSE(none.valid());
+    EXPECT_TRUE(none.done());
+    EXPECT_EQ(none.progress().iteration, 0u);
+    EXPECT_EQ(none.wait().best_move, kNoMove);
+}
+
+TEST(EngineTest, ANewSearchStopsTheOldOneAndItsHandleEnds) {
+    Engine engine;
+    ASSERT_TRUE(engine.set_position(BoardConfig::gomoku(), moves("h8,i9")));
+    const SearchHandle first = engine.go(Limits{});
+    Limits shallow;
+    shallow.depth = 2;
+    const SearchHandle second = engine.go(shallow);
+    EXPECT_TRUE(first.done());  // stopped and joined by the second go()
+    EXPECT_EQ(second.wait().depth, 2);
 }
 
 TEST(EngineTest, RefusesBadPositionsAndKeepsThePrevious) {
@@ -52,17 +75,13 @@ TEST(EngineTest, RefusesBadPositionsAndKeepsThePrevious) {
                                      moves("a8,a1,b8,b1,c8,c1,d8,d1,e8,o1,f8,o3")));
 }
 
-TEST(EngineTest, DestroyingDuringASearchJoinsPromptly) {
+TEST(EngineTest, DestroyingDuringASearchEndsItsHandle) {
     auto engine = std::make_unique<Engine>();
     ASSERT_TRUE(engine->set_position(BoardConfig::gomoku(), moves("h8")));
-    engine->go(Limits{});
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));
-    const auto start = std::chrono::steady_clock::now();
+    const SearchHandle search = engine->go(Limits{});
     engine.reset();  // stops and joins the search, frees the table
-    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                        std::chrono::steady_clock::now() - start)
-                        .count();
-    EXPECT_LT(ms, 100);
+    EXPECT_TRUE(search.done());
+    EXPECT_NE(search.wait().best_move, kNoMove);  // the handle outlives the engine
 }
 
 TEST(EngineTest, SearchesTwentyByTwentyAndSmallBoards) {

@@ -1,6 +1,5 @@
-#include "game.h"
-
 #include <gtest/gtest.h>
+#include <wuzi/game.h>
 
 #include "test_util.h"
 
@@ -47,12 +46,12 @@ TEST(GameTest, SetMovesJudgesTheFinalPosition) {
     const std::vector<Move> moves = {mv("a8"), mv("a1"), mv("b8"), mv("b1"), mv("c8"), mv("c1"),
                                      mv("d8"), mv("d1"), mv("e8"), mv("o1"), mv("f8")};
     Game standard(BoardConfig::gomoku(15, Rule::Standard));
-    ASSERT_EQ(standard.set_moves(moves), PlayError::None);
+    ASSERT_FALSE(standard.set_moves(moves).has_value());
     EXPECT_EQ(standard.result(), GameResult::Ongoing)
         << "an overline is no win under the standard rule";
     EXPECT_EQ(standard.moves().size(), moves.size());
     Game freestyle;
-    ASSERT_EQ(freestyle.set_moves(moves), PlayError::None);
+    ASSERT_FALSE(freestyle.set_moves(moves).has_value());
     EXPECT_EQ(freestyle.result(), GameResult::BlackWins);
     EXPECT_EQ(freestyle.winning_line().size(), 6u);
     // Played move by move, the standard game ends at e8 already.
@@ -60,7 +59,8 @@ TEST(GameTest, SetMovesJudgesTheFinalPosition) {
     for (size_t i = 0; i <= 8; ++i) ASSERT_EQ(replay.play(moves[i]), PlayError::None);  // to e8
     EXPECT_EQ(replay.result(), GameResult::BlackWins);
     // A refused list changes nothing.
-    EXPECT_EQ(freestyle.set_moves({mv("h8"), mv("h8")}), PlayError::Occupied);
+    const std::vector<Move> twice = {mv("h8"), mv("h8")};
+    EXPECT_EQ(freestyle.set_moves(twice)->reason, PlayError::Occupied);
     EXPECT_EQ(freestyle.moves().size(), moves.size());
 }
 

@@ -13,7 +13,6 @@ if(TARGET wuzi_game_logic)
     gui/search_driver_test.cpp
     gui/session_test.cpp
     gui/settings_test.cpp
-    gui/sgf_test.cpp
     gui/text_prompt_test.cpp
     gui/theme_test.cpp
   )

@@ -1,6 +1,5 @@
-#include "notation.h"
-
 #include <gtest/gtest.h>
+#include <wuzi/notation.h>
 
 namespace wuzi {
 namespace {

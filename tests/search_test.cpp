@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
+#include <wuzi/engine.h>
+#include <wuzi/notation.h>
 
 #include <chrono>
 
-#include "engine.h"
-#include "notation.h"
 #include "test_util.h"
 
 namespace wuzi {
@@ -54,7 +54,7 @@ TEST(SearchTest, TakesTheWinBeforeBlocking) {
 
 // Replays a claimed win by continuous fours: every attacker move but the last
 // threatens five, every defender move is the forced block, the last is a five.
-void expect_vcf_line(const std::string& start, const std::vector<Move>& line) {
+void expect_vcf_line(const std::string& start, const MoveLine& line) {
     Board board;
     test::play_text(board, start);
     const Color attacker = board.side_to_move();

@@ -2,11 +2,10 @@
 #pragma once
 
 #include <gtest/gtest.h>
+#include <wuzi/board.h>
+#include <wuzi/notation.h>
 
 #include <string>
-
-#include "board.h"
-#include "notation.h"
 
 namespace wuzi::test {
 

@@ -1,10 +1,9 @@
 #include <gtest/gtest.h>
+#include <wuzi/engine.h>
+#include <wuzi/game.h>
 
 #include <array>
 #include <map>
-
-#include "engine.h"
-#include "game.h"
 
 namespace wuzi {
 namespace {

@@ -5,7 +5,7 @@
 
 #include "line_reader.h"
 
-namespace wuzi::brain {
+namespace wuzi::protocol {
 namespace {
 
 TEST(Protocol, ParsesCommandsCaseInsensitively) {
@@ -90,4 +90,4 @@ TEST(LineReader, DropsOverlongLinesAndStopsWhenAsked) {
 }
 
 }  // namespace
-}  // namespace wuzi::brain
+}  // namespace wuzi::protocol

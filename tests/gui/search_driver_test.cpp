@@ -3,11 +3,10 @@
 #include "search_driver.h"
 
 #include <gtest/gtest.h>
+#include <wuzi/notation.h>
 
 #include <chrono>
 #include <thread>
-
-#include "notation.h"
 
 using namespace wuzi;
 using namespace wuzi::gui;

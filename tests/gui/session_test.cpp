@@ -1,8 +1,7 @@
 #include "session.h"
 
 #include <gtest/gtest.h>
-
-#include "notation.h"
+#include <wuzi/notation.h>
 
 using namespace wuzi;
 using namespace wuzi::gui;

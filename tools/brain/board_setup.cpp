@@ -1,18 +1,15 @@
 #include "board_setup.h"
 
-#include "game.h"
+#include <wuzi/game.h>
 
 namespace wuzi::brain {
 
 std::string check_moves(const std::vector<Move>& moves, const BoardConfig& config) {
     Game game(config);
-    if (const PlayError error = game.set_moves(moves); error != PlayError::None) {
-        for (size_t i = 0; i < moves.size(); ++i)  // name the stone at fault
-            for (size_t j = 0; j < i; ++j)
-                if (moves[i] == moves[j])
-                    return describe(error) + " (" + std::to_string(move_x(moves[i])) + "," +
-                           std::to_string(move_y(moves[i])) + ")";
-        return describe(error);
+    if (const auto bad = game.set_moves(moves, Replay::AsPosition)) {
+        if (bad->reason != PlayError::Occupied) return describe(bad->reason);
+        return describe(bad->reason) + " (" + std::to_string(move_x(bad->move)) + "," +
+               std::to_string(move_y(bad->move)) + ")";
     }
     if (game.result() == GameResult::Draw) return "the board is full";
     if (game.over()) return "the position already has five in a row";

@@ -2,11 +2,11 @@
 // engine and the game record take.
 #pragma once
 
+#include <wuzi/board.h>
+#include <wuzi/types.h>
+
 #include <string>
 #include <vector>
-
-#include "board.h"
-#include "types.h"
 
 namespace wuzi::brain {
 

@@ -13,20 +13,7 @@
 
 namespace wuzi::brain {
 
-Brain::Brain(LineWriter& out, int wake_fd) : out_(out), wake_fd_(wake_fd) {
-    engine_.on_iteration([this](const SearchInfo& info) {
-        if (task_ == Task::Swap2Open) return;
-        out_.line("MESSAGE " + format_progress(info, size_));
-    });
-    engine_.on_best_move([this](const SearchInfo& info) {
-        {
-            std::lock_guard lock(result_mutex_);
-            result_ = info;
-        }
-        const char byte = 1;
-        [[maybe_unused]] const ssize_t n = ::write(wake_fd_, &byte, 1);
-    });
-}
+Brain::Brain(LineWriter& out, int wake_fd) : out_(out), wake_fd_(wake_fd) {}
 
 Brain::~Brain() { shutdown(); }
 
@@ -95,10 +82,13 @@ void Brain::handle_overlong() {
 }
 
 bool Brain::on_wake() {
-    {
-        std::lock_guard lock(result_mutex_);
-        if (!result_ || !busy()) return true;
+    if (!busy()) return true;
+    if (const SearchHandle::Progress p = search_.progress();
+        p.iteration > reported_iteration_ && task_ != Task::Swap2Open) {
+        reported_iteration_ = p.iteration;
+        out_.line("MESSAGE " + format_progress(p.info, size_));
     }
+    if (!search_.done()) return true;
     finish_search();
     while (!busy() && !pending_.empty()) {
         const std::string line = std::move(pending_.front());

@@ -3,6 +3,9 @@
 // its deadline comes; it answers through a LineWriter.
 #pragma once
 
+#include <wuzi/engine.h>
+#include <wuzi/game.h>
+
 #include <chrono>
 #include <deque>
 #include <mutex>
@@ -14,12 +17,13 @@
 
 #include "board_setup.h"
 #include "brain_settings.h"
-#include "engine.h"
-#include "game.h"
 #include "output.h"
 #include "protocol.h"
 
 namespace wuzi::brain {
+
+// The brain speaks the protocol that tools/protocol parses.
+using namespace wuzi::protocol;
 
 // The brain. Invariants:
 // - `game_` holds the game as the manager sees it (the brain's own answers
@@ -31,7 +35,8 @@ namespace wuzi::brain {
 // - Every search has a deadline (`deadline_`); the loop calls
 //   `check_deadline` by then, which stops the search, so the answer is sent
 //   within the time plan even if the engine overran its own limit.
-// - Only the search thread's callbacks touch `result_`, under `result_mutex_`.
+// - The search thread touches nothing of the brain: it writes a byte to the
+//   wake pipe, and on_wake() reads progress and result from `search_`.
 class Brain {
   public:
     // `wake_fd`: written (one byte) by the search thread when a search ends.
@@ -116,8 +121,8 @@ class Brain {
     Score swap2_best_score_ = 0;
     std::mt19937_64 rng_{0x5EED};
 
-    std::mutex result_mutex_;
-    std::optional<SearchInfo> result_;
+    SearchHandle search_;              // the running (or last) search
+    uint64_t reported_iteration_ = 0;  // its last iteration sent as MESSAGE
 };
 
 }  // namespace wuzi::brain

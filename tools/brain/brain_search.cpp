@@ -110,16 +110,18 @@ bool Brain::start_search(const std::vector<Move>& moves, Task task, int64_t shar
         out_.line("DEBUG time plan: think " + std::to_string(limits.time_ms) + " ms, stop at " +
                   (unlimited ? std::string("never") : std::to_string(budget.hard_ms) + " ms") +
                   ", hash " + std::to_string(hash_mb_applied_) + " MB");
-    {
-        std::lock_guard lock(result_mutex_);
-        result_.reset();
-    }
     task_ = task;
+    reported_iteration_ = 0;
     stop_sent_ = false;
     deadline_ = unlimited && !input_closed_ ? Clock::time_point::max()
                 : unlimited                 ? Clock::now()
                             : Clock::now() + std::chrono::milliseconds(budget.hard_ms);
-    engine_.go(limits);
+    // The search thread only writes a byte to the wake pipe; the protocol
+    // loop reads the news from the handle on its own thread (on_wake).
+    search_ = engine_.go(limits, [fd = wake_fd_] {
+        const char byte = 1;
+        [[maybe_unused]] const ssize_t n = ::write(fd, &byte, 1);
+    });
     return true;
 }
 
@@ -139,13 +141,7 @@ Move Brain::fallback_move() const {
 void Brain::send_move(Move m) { out_.line(xy(m)); }
 
 void Brain::finish_search() {
-    engine_.wait();
-    SearchInfo info;
-    {
-        std::lock_guard lock(result_mutex_);
-        info = *result_;
-        result_.reset();
-    }
+    const SearchInfo info = search_.wait();
     const Task task = task_;
     task_ = Task::None;
     auto legal = [this](Move m) {

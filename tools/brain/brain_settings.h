@@ -1,11 +1,11 @@
 // What the manager told the brain with INFO lines, kept between moves.
 #pragma once
 
+#include <wuzi/time_manager.h>
+
 #include <cstdint>
 #include <optional>
 #include <string>
-
-#include "time_manager.h"
 
 namespace wuzi::brain {
 

@@ -12,6 +12,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     using namespace wuzi::brain;
+    using namespace wuzi::protocol;
     LineReader reader;
     BrainSettings settings;
     std::vector<SetupStone> stones;

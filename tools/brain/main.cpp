@@ -12,14 +12,10 @@
 #include "brain.h"
 #include "line_reader.h"
 #include "output.h"
-#include "pattern.h"
 
 int main() {
     using namespace wuzi::brain;
     std::signal(SIGPIPE, SIG_IGN);  // a manager that closed our stdout: write fails, no crash
-    // Build the pattern tables now, not inside the first timed move.
-    (void)wuzi::PatternTable::get(wuzi::Rule::Freestyle, 5);
-    (void)wuzi::PatternTable::get(wuzi::Rule::Standard, 5);
     int wake[2];
     if (::pipe(wake) != 0) return 1;
     ::fcntl(wake[0], F_SETFL, O_NONBLOCK);

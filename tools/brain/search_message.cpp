@@ -1,6 +1,6 @@
 #include "search_message.h"
 
-#include "notation.h"
+#include <wuzi/notation.h>
 
 namespace wuzi::brain {
 

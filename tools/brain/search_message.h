@@ -2,9 +2,9 @@
 // `depth D-SD ev E n N n/ms S tm T pv h8 i9 ...`.
 #pragma once
 
-#include <string>
+#include <wuzi/engine.h>
 
-#include "engine.h"
+#include <string>
 
 namespace wuzi::brain {
 

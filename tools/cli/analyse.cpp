@@ -1,11 +1,12 @@
 // wuzi-cli analyse: search one position and print the result as one JSON line.
+#include <wuzi/engine.h>
+#include <wuzi/game.h>
+#include <wuzi/notation.h>
+
 #include <iostream>
 #include <nlohmann/json.hpp>
 
 #include "commands.h"
-#include "engine.h"
-#include "game.h"
-#include "notation.h"
 
 namespace wuzi::cli {
 

@@ -1,15 +1,15 @@
 #include "balanced_openings.h"
 
 #include <fmt/core.h>
+#include <wuzi/engine.h>
+#include <wuzi/task_pool.h>
 
 #include <atomic>
+#include <boost/unordered/unordered_flat_set.hpp>
 #include <cstdlib>
+#include <memory>
 #include <mutex>
-#include <set>
 #include <string>
-#include <thread>
-
-#include "engine.h"
 
 namespace wuzi::cli {
 
@@ -17,47 +17,48 @@ std::vector<BalancedOpening> generate_balanced(const BoardConfig& config, int co
                                                const BalanceCheck& check, Progress* progress,
                                                long* tried_out) {
     std::vector<BalancedOpening> found;
-    std::set<std::string> seen;
+    boost::unordered_flat_set<std::string> seen;
     std::mutex mutex;
-    std::atomic<long> tried{0};
-    const long max_tries = long(count) * 500;
-    auto worker = [&](uint64_t seed) {
-        std::mt19937_64 rng(seed);
-        std::uniform_int_distribution<int> plies(check.min_plies, check.max_plies);
+    const int max_tries = count * 500;
+    TaskPool pool(check.concurrency);
+    struct Worker {
+        std::mt19937_64 rng;
         Engine engine;
-        engine.set_hash_mb(16);
-        Limits limits;
-        limits.depth = check.depth;
-        limits.time_ms = check.time_ms;
-        for (;;) {
-            {
-                std::lock_guard lock(mutex);
-                if (int(found.size()) >= count) return;
-            }
-            if (tried++ > max_tries) return;
-            const Opening opening = random_opening(config, plies(rng), check.radius, rng);
-            const std::string key = canonical_key(opening, config.size);
-            {
-                std::lock_guard lock(mutex);
-                if (seen.count(key)) continue;
-            }
-            engine.clear();
-            if (!engine.set_position(config, opening)) continue;
-            const SearchInfo info = engine.search(limits);
-            std::lock_guard lock(mutex);
-            seen.insert(key);
-            if (is_mate_score(info.score) || std::abs(info.score) > check.max_eval) continue;
-            if (int(found.size()) >= count) return;
-            found.push_back({opening, info.score});
-            if (progress)
-                progress->update(int(found.size()), fmt::format("Openings {}/{} ({} tried)",
-                                                                found.size(), count, tried.load()));
-        }
     };
-    std::vector<std::thread> threads;
-    for (int i = 0; i < std::max(1, check.concurrency); ++i)
-        threads.emplace_back(worker, check.seed * 1000003 + uint64_t(i));
-    for (auto& t : threads) t.join();
+    std::vector<std::unique_ptr<Worker>> workers(size_t(pool.threads()));
+    Limits limits;
+    limits.depth = check.depth;
+    limits.time_ms = check.time_ms;
+    std::atomic<long> tried{0};
+    pool.run(max_tries, [&](int thread, int) {
+        auto& w = workers[size_t(thread)];
+        if (!w) {
+            w = std::make_unique<Worker>();
+            w->rng.seed(check.seed * 1000003 + uint64_t(thread));
+            w->engine.set_hash_mb(16);
+        }
+        ++tried;
+        const int plies =
+            std::uniform_int_distribution<int>(check.min_plies, check.max_plies)(w->rng);
+        const Opening opening = random_opening(config, plies, check.radius, w->rng);
+        const std::string key = canonical_key(opening, config.size);
+        {
+            std::lock_guard lock(mutex);
+            if (seen.contains(key)) return;
+        }
+        w->engine.clear();
+        if (!w->engine.set_position(config, opening)) return;
+        const SearchInfo info = w->engine.search(limits);
+        std::lock_guard lock(mutex);
+        if (!seen.insert(key).second) return;  // another thread checked it meanwhile
+        if (is_mate_score(info.score) || std::abs(info.score) > check.max_eval) return;
+        if (int(found.size()) >= count) return;
+        found.push_back({opening, info.score});
+        if (int(found.size()) >= count) pool.stop();
+        if (progress)
+            progress->update(int(found.size()), fmt::format("Openings {}/{} ({} tried)",
+                                                            found.size(), count, tried.load()));
+    });
     if (tried_out) *tried_out = tried.load();
     return found;
 }

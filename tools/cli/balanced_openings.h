@@ -3,10 +3,11 @@
 // is in sight. Used by `openings` (to write a file) and `selfplay`.
 #pragma once
 
+#include <wuzi/board.h>
+
 #include <cstdint>
 #include <vector>
 
-#include "board.h"
 #include "openings_file.h"
 #include "progress.h"
 

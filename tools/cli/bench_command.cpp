@@ -1,10 +1,11 @@
 // wuzi-cli bench: the fixed bench positions at a fixed depth; prints the node
 // count signature that every search-changing commit records.
+#include <wuzi/bench.h>
+#include <wuzi/notation.h>
+
 #include <cstdio>
 
-#include "bench.h"
 #include "commands.h"
-#include "notation.h"
 
 namespace wuzi::cli {
 

@@ -138,7 +138,7 @@ std::optional<std::string> BrainProcess::read_answer(int64_t wait_ms, std::strin
             std::string line = buffer_.substr(0, lf);
             buffer_.erase(0, lf + 1);
             if (!line.empty() && line.back() == '\r') line.pop_back();
-            const std::string_view t = brain::trim(line);
+            const std::string_view t = protocol::trim(line);
             if (t.empty()) continue;
             if (t.starts_with("MESSAGE")) {
                 if (auto info = progress_info(t)) last_info_ = info;
@@ -188,7 +188,7 @@ std::string BrainProcess::start_game(const BoardConfig& config) {
         return "could not be started: " + exit_reason();
     const auto answer = read_answer(kStartupWaitMs, error);
     if (!answer) return "START: " + error;
-    if (*answer != "OK") return "answered '" + brain::printable(*answer) + "' to START";
+    if (*answer != "OK") return "answered '" + protocol::printable(*answer) + "' to START";
     started_ = true;
     return {};
 }
@@ -214,7 +214,7 @@ std::string BrainProcess::new_game(const BoardConfig& config) {
     return {};
 }
 
-MoveReply BrainProcess::move(const std::vector<Move>& moves, const brain::TimeControl& clock,
+MoveReply BrainProcess::move(const std::vector<Move>& moves, const TimeControl& clock,
                              int64_t wait_ms) {
     MoveReply reply;
     auto fail = [&](const std::string& reason) {
@@ -223,7 +223,7 @@ MoveReply BrainProcess::move(const std::vector<Move>& moves, const brain::TimeCo
         return reply;
     };
     if (pid_ <= 0 || !started_) return fail("is not running");
-    const int64_t no_limit = brain::TimeControl::kNoLimit;
+    const int64_t no_limit = TimeControl::kNoLimit;
     bool ok = send("INFO timeout_turn " + std::to_string(std::min(clock.turn_ms, no_limit))) &&
               send("INFO timeout_match " + std::to_string(std::max<int64_t>(clock.match_ms, 0))) &&
               send("INFO time_left " + std::to_string(std::min(clock.left_ms, no_limit)));
@@ -248,8 +248,8 @@ MoveReply BrainProcess::move(const std::vector<Move>& moves, const brain::TimeCo
     std::string error;
     const auto answer = read_answer(wait_ms, error);
     if (!answer) return fail(error);
-    const auto numbers = brain::parse_numbers(*answer, 2);
-    if (!numbers) return fail("answered '" + brain::printable(*answer) + "' instead of a move");
+    const auto numbers = protocol::parse_numbers(*answer, 2);
+    if (!numbers) return fail("answered '" + protocol::printable(*answer) + "' instead of a move");
     const int x = (*numbers)[0], y = (*numbers)[1];
     if (x < 0 || y < 0 || x >= config_.size || y >= config_.size)
         return fail("played off the board: " + *answer);

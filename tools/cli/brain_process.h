@@ -28,7 +28,7 @@ class BrainProcess : public Player {
 
     const std::string& name() const override { return spec_.name; }
     std::string new_game(const BoardConfig& config) override;
-    MoveReply move(const std::vector<Move>& moves, const brain::TimeControl& clock,
+    MoveReply move(const std::vector<Move>& moves, const TimeControl& clock,
                    int64_t wait_ms) override;
 
   private:

@@ -3,10 +3,10 @@
 // CLI::RuntimeError with a non-zero code, which main turns into the exit code.
 #pragma once
 
+#include <wuzi/board.h>
+
 #include <CLI/CLI.hpp>
 #include <string>
-
-#include "board.h"
 
 namespace wuzi::cli {
 

@@ -1,41 +1,25 @@
 #include "game_record.h"
 
-#include <nlohmann/json.hpp>
+#include <wuzi/notation.h>
+#include <wuzi/record.h>
 
-#include "notation.h"
+#include <nlohmann/json.hpp>
 
 namespace wuzi::cli {
 
-namespace {
-
-std::string sgf_escape(const std::string& text) {
-    std::string out;
-    for (char c : text) {
-        if (c == ']' || c == '\\') out += '\\';
-        out += c;
-    }
-    return out;
+std::string to_sgf(const PlayedGame& game) {
+    GameRecord record;
+    record.config = game.config;
+    for (const PlyRecord& p : game.plies) record.moves.push_back(p.move);
+    record.black_name = game.black;
+    record.white_name = game.white;
+    record.result = game.result;
+    record.ending = game.forfeit ? Ending::Forfeit : Ending::Normal;
+    record.comment = game.reason;
+    return write_sgf(record);
 }
 
-std::string sgf_point(Move m) { return {char('a' + move_x(m)), char('a' + move_y(m))}; }
-
-}  // namespace
-
-std::string to_sgf(const GameRecord& game) {
-    std::string re = "0";
-    if (game.result == GameResult::BlackWins) re = game.forfeit ? "B+F" : "B+";
-    if (game.result == GameResult::WhiteWins) re = game.forfeit ? "W+F" : "W+";
-    std::string sgf = "(;GM[4]FF[4]CA[UTF-8]AP[wuzi-cli]SZ[" + std::to_string(game.config.size) +
-                      "]RU[" + (game.config.rule == Rule::Standard ? "standard" : "freestyle") +
-                      "]PB[" + sgf_escape(game.black) + "]PW[" + sgf_escape(game.white) + "]RE[" +
-                      re + "]GC[" + sgf_escape(game.reason) + "]";
-    for (size_t i = 0; i < game.plies.size(); ++i)
-        sgf += std::string(";") + (i % 2 == 0 ? "B[" : "W[") + sgf_point(game.plies[i].move) + "]";
-    sgf += ")";
-    return sgf;
-}
-
-std::string to_json_line(const GameRecord& game, int index) {
+std::string to_json_line(const PlayedGame& game, int index) {
     std::vector<Move> opening, moves;
     nlohmann::json times = nlohmann::json::array(), scores = nlohmann::json::array();
     for (size_t i = 0; i < game.plies.size(); ++i) {

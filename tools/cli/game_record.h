@@ -9,10 +9,10 @@
 namespace wuzi::cli {
 
 // to_sgf: one SGF game tree `(;GM[4]FF[4]SZ[..]...;B[hh];W[ii]...)`.
-std::string to_sgf(const GameRecord& game);
+std::string to_sgf(const PlayedGame& game);
 
 // to_json_line: one line of JSON (no newline): game number, players, opening,
 // moves in our move text, result, reason, times, overruns.
-std::string to_json_line(const GameRecord& game, int index);
+std::string to_json_line(const PlayedGame& game, int index);
 
 }  // namespace wuzi::cli

@@ -1,9 +1,9 @@
 #include "game_runner.h"
 
+#include <wuzi/notation.h>
+
 #include <algorithm>
 #include <chrono>
-
-#include "notation.h"
 
 namespace wuzi::cli {
 
@@ -18,11 +18,11 @@ std::string result_text(GameResult result) {
     }
 }
 
-GameRecord play_game(Player& black, Player& white, const std::vector<Move>& opening,
+PlayedGame play_game(Player& black, Player& white, const std::vector<Move>& opening,
                      const GameSettings& settings) {
     using Clock = std::chrono::steady_clock;
-    const int64_t no_limit = brain::TimeControl::kNoLimit;
-    GameRecord record;
+    const int64_t no_limit = TimeControl::kNoLimit;
+    PlayedGame record;
     record.config = settings.config;
     record.black = black.name();
     record.white = white.name();
@@ -47,7 +47,7 @@ GameRecord play_game(Player& black, Player& white, const std::vector<Move>& open
         if (auto e = players[c]->new_game(settings.config); !e.empty())
             return lose(c, "could not start a game: " + e);
 
-    brain::TimeControl clocks[2] = {settings.clock, settings.clock};
+    TimeControl clocks[2] = {settings.clock, settings.clock};
     for (auto& clock : clocks) clock.left_ms = clock.match_ms > 0 ? clock.match_ms : no_limit;
 
     while (!game.over()) {
@@ -57,7 +57,7 @@ GameRecord play_game(Player& black, Player& white, const std::vector<Move>& open
             return record;
         }
         const Color side = game.side_to_move();
-        brain::TimeControl& clock = clocks[side];
+        TimeControl& clock = clocks[side];
         int64_t wait_ms = settings.unlimited_wait_ms;
         if (clock.turn_ms < no_limit) wait_ms = clock.turn_ms;
         if (clock.game_limited()) wait_ms = std::min(wait_ms, std::max<int64_t>(clock.left_ms, 0));

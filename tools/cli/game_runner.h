@@ -2,15 +2,16 @@
 // `match` and `selfplay` play their games through play_game.
 #pragma once
 
+#include <wuzi/board.h>
+#include <wuzi/game.h>
+#include <wuzi/time_manager.h>
+
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "board.h"
-#include "game.h"
 #include "player.h"
-#include "time_manager.h"
 
 namespace wuzi::cli {
 
@@ -20,7 +21,7 @@ namespace wuzi::cli {
 // a full board).
 struct GameSettings {
     BoardConfig config;
-    brain::TimeControl clock{brain::TimeControl::kNoLimit, 0, brain::TimeControl::kNoLimit, 0};
+    TimeControl clock{TimeControl::kNoLimit, 0, TimeControl::kNoLimit, 0};
     int64_t tolerance_ms = 0;            // lateness forgiven before a loss on time
     int draw_after = 0;                  // plies on the board that end a game as a draw
     int64_t unlimited_wait_ms = 600000;  // how long to wait for a move without a clock
@@ -38,7 +39,7 @@ struct PlyRecord {
 // Ongoing; `reason` says why the game ended; `max_overrun_ms[c]` is the
 // largest (time used - per-move limit) of colour c, negative when every move
 // came early (only meaningful with a per-move limit).
-struct GameRecord {
+struct PlayedGame {
     BoardConfig config;
     std::string black, white;
     std::vector<PlyRecord> plies;
@@ -51,7 +52,7 @@ struct GameRecord {
 };
 
 // play_game: play from `opening` (legal, undecided) to the end.
-GameRecord play_game(Player& black, Player& white, const std::vector<Move>& opening,
+PlayedGame play_game(Player& black, Player& white, const std::vector<Move>& opening,
                      const GameSettings& settings);
 
 // result_text: "1-0", "0-1" or "1/2-1/2".

@@ -1,20 +1,20 @@
 // wuzi-cli match: two engines (built-in or external Gomocup brains) play a
 // series of games; each opening is played twice with colours swapped.
 #include <fmt/core.h>
+#include <wuzi/task_pool.h>
 
-#include <atomic>
+#include <array>
+#include <boost/container/flat_map.hpp>
 #include <cmath>
 #include <fstream>
-#include <map>
 #include <memory>
 #include <mutex>
-#include <thread>
 
-#include "brain_commands.h"
 #include "commands.h"
 #include "engine_spec.h"
 #include "game_record.h"
 #include "game_runner.h"
+#include "match_commands.h"
 #include "match_stats.h"
 #include "openings_file.h"
 #include "progress.h"
@@ -49,7 +49,7 @@ struct MatchOptions {
 // the forfeit counts add up to the games it lost by forfeit; max_overrun_ms
 // stays INT64_MIN without a per-move limit.
 struct EngineTally {
-    std::map<std::string, int> forfeits;  // reason kind -> count
+    boost::container::flat_map<std::string, int> forfeits;  // reason kind -> count (sorted)
     int64_t max_overrun_ms = INT64_MIN;
     int64_t max_move_ms = 0;
 };
@@ -61,19 +61,19 @@ std::string forfeit_kind(const std::string& reason) {
     return "other";
 }
 
-// Runs the match: `concurrency` workers, each with its own pair of players,
-// take game pairs (one opening, both colours) from a shared counter. Invariants:
-// stats, tallies, output files and the progress line change only under
-// `mutex_`; once `stop_` is set (SPRT decided) no new pair starts, and the
-// pairs already started are finished and counted.
+// Runs the match: `concurrency` pool threads, each with its own pair of
+// players, take game pairs (one opening, both colours) as pool tasks.
+// Invariants: stats, tallies, output files and the progress line change only
+// under `mutex_`; once the pool is stopped (SPRT decided) no new pair starts,
+// and the pairs already started are finished and counted.
 class MatchRunner {
   public:
     explicit MatchRunner(const MatchOptions& o) : o_(o) {}
     void run();
 
   private:
-    void worker();
-    void record(const GameRecord& game, int index, bool a_black);
+    void play_pair(Player* players[2], int pair);
+    void record(const PlayedGame& game, int index, bool a_black);
     std::string status() const;
     void summary() const;
 
@@ -82,8 +82,7 @@ class MatchRunner {
     GameSettings settings_;
     std::vector<Opening> openings_;
     int pairs_ = 0;
-    std::atomic<int> next_pair_{0};
-    std::atomic<bool> stop_{false};
+    std::unique_ptr<TaskPool> pool_;
     std::mutex mutex_;
     MatchStats stats_;
     EngineTally tally_[2];
@@ -126,51 +125,49 @@ void MatchRunner::run() {
         if (!jsonl_) fail("cannot write '" + o_.jsonl + "'");
     }
     progress_ = std::make_unique<Progress>(o_.games, o_.quiet);
-    std::vector<std::thread> threads;
-    for (int i = 0; i < std::max(1, o_.concurrency); ++i)
-        threads.emplace_back([this] { worker(); });
-    for (auto& t : threads) t.join();
+    pool_ = std::make_unique<TaskPool>(o_.concurrency);
+    std::vector<std::array<std::unique_ptr<Player>, 2>> players(size_t(pool_->threads()));
+    pool_->run(pairs_, [&](int thread, int pair) {
+        auto& own = players[size_t(thread)];
+        for (int i = 0; i < 2; ++i)
+            if (!own[i]) own[i] = make_player(spec_[i], o_.time.depth, o_.time.nodes, o_.hash_mb);
+        Player* pair_players[2] = {own[0].get(), own[1].get()};
+        play_pair(pair_players, pair);
+    });
     progress_->finish();
     summary();
 }
 
-void MatchRunner::worker() {
-    std::unique_ptr<Player> players[2];
-    for (int i = 0; i < 2; ++i)
-        players[i] = make_player(spec_[i], o_.time.depth, o_.time.nodes, o_.hash_mb);
-    while (!stop_) {
-        const int pair = next_pair_++;
-        if (pair >= pairs_) break;
-        const Opening& opening = openings_[size_t(pair) % openings_.size()];
-        double pair_points = 0;
-        int played = 0;
-        for (int k = 0; k < 2 && 2 * pair + k < o_.games; ++k) {
-            const bool a_black = k == 0;
-            Player& black = *players[a_black ? 0 : 1];
-            Player& white = *players[a_black ? 1 : 0];
-            const GameRecord game = play_game(black, white, opening, settings_);
-            const double black_points = game.result == GameResult::BlackWins   ? 1
-                                        : game.result == GameResult::WhiteWins ? 0
-                                                                               : 0.5;
-            pair_points += a_black ? black_points : 1 - black_points;
-            ++played;
-            record(game, 2 * pair + k, a_black);
-        }
-        std::lock_guard lock(mutex_);
-        if (played == 2) stats_.add_pair(pair_points);
-        if (o_.sprt && sprt_verdict_.empty()) {
-            const double llr = stats_.llr(o_.elo0, o_.elo1, o_.model == "pentanomial");
-            const SprtBounds b = sprt_bounds(o_.alpha, o_.beta);
-            if (llr >= b.upper)
-                sprt_verdict_ = "H1 accepted (elo >= " + fmt::format("{}", o_.elo1) + ")";
-            if (llr <= b.lower)
-                sprt_verdict_ = "H0 accepted (elo <= " + fmt::format("{}", o_.elo0) + ")";
-            if (!sprt_verdict_.empty()) stop_ = true;
-        }
+void MatchRunner::play_pair(Player* players[2], int pair) {
+    const Opening& opening = openings_[size_t(pair) % openings_.size()];
+    double pair_points = 0;
+    int played = 0;
+    for (int k = 0; k < 2 && 2 * pair + k < o_.games; ++k) {
+        const bool a_black = k == 0;
+        Player& black = *players[a_black ? 0 : 1];
+        Player& white = *players[a_black ? 1 : 0];
+        const PlayedGame game = play_game(black, white, opening, settings_);
+        const double black_points = game.result == GameResult::BlackWins   ? 1
+                                    : game.result == GameResult::WhiteWins ? 0
+                                                                           : 0.5;
+        pair_points += a_black ? black_points : 1 - black_points;
+        ++played;
+        record(game, 2 * pair + k, a_black);
+    }
+    std::lock_guard lock(mutex_);
+    if (played == 2) stats_.add_pair(pair_points);
+    if (o_.sprt && sprt_verdict_.empty()) {
+        const double llr = stats_.llr(o_.elo0, o_.elo1, o_.model == "pentanomial");
+        const SprtBounds b = sprt_bounds(o_.alpha, o_.beta);
+        if (llr >= b.upper)
+            sprt_verdict_ = "H1 accepted (elo >= " + fmt::format("{}", o_.elo1) + ")";
+        if (llr <= b.lower)
+            sprt_verdict_ = "H0 accepted (elo <= " + fmt::format("{}", o_.elo0) + ")";
+        if (!sprt_verdict_.empty()) pool_->stop();
     }
 }
 
-void MatchRunner::record(const GameRecord& game, int index, bool a_black) {
+void MatchRunner::record(const PlayedGame& game, int index, bool a_black) {
     std::lock_guard lock(mutex_);
     const double black_points = game.result == GameResult::BlackWins   ? 1
                                 : game.result == GameResult::WhiteWins ? 0
@@ -186,7 +183,7 @@ void MatchRunner::record(const GameRecord& game, int index, bool a_black) {
         const int loser = black_lost == a_black ? 0 : 1;
         ++tally_[loser].forfeits[forfeit_kind(game.reason)];
     }
-    if (sgf_.is_open()) sgf_ << to_sgf(game) << '\n' << std::flush;
+    if (sgf_.is_open()) sgf_ << to_sgf(game) << std::flush;
     if (jsonl_.is_open()) jsonl_ << to_json_line(game, index) << '\n' << std::flush;
     progress_->update(stats_.games(), status());
 }
@@ -227,7 +224,7 @@ void MatchRunner::summary() const {
         std::string forfeits;
         for (const auto& [kind, n] : t.forfeits) forfeits += fmt::format(" {} x{}", kind, n);
         fmt::print("{}: longest move {} ms", spec_[i].name, t.max_move_ms);
-        if (settings_.clock.turn_ms < brain::TimeControl::kNoLimit && t.max_overrun_ms > INT64_MIN)
+        if (settings_.clock.turn_ms < TimeControl::kNoLimit && t.max_overrun_ms > INT64_MIN)
             fmt::print(", largest overrun of the {} ms limit {:+} ms", settings_.clock.turn_ms,
                        t.max_overrun_ms);
         fmt::print(", forfeits:{}\n", forfeits.empty() ? " none" : forfeits);

@@ -2,14 +2,14 @@
 // kept when a short search from the side to move says the position is
 // roughly even (and no forced win is in sight), without symmetric duplicates.
 #include <fmt/core.h>
+#include <wuzi/notation.h>
 
 #include <fstream>
 #include <iostream>
 
 #include "balanced_openings.h"
-#include "brain_commands.h"
 #include "commands.h"
-#include "notation.h"
+#include "match_commands.h"
 #include "progress.h"
 
 namespace wuzi::cli {

@@ -1,12 +1,19 @@
 #include "openings_file.h"
 
+#include <wuzi/game.h>
+#include <wuzi/notation.h>
+
 #include <algorithm>
 #include <fstream>
 
-#include "board_setup.h"
-#include "notation.h"
-
 namespace wuzi::cli {
+
+std::string opening_error(const Opening& opening, const BoardConfig& config) {
+    Game game(config);
+    if (const auto bad = game.set_moves(opening, Replay::InOrder)) return bad->message(config.size);
+    if (game.over()) return "the opening is already decided";
+    return {};
+}
 
 std::vector<Opening> load_openings(const std::string& path, const BoardConfig& config,
                                    std::string& error) {
@@ -28,7 +35,7 @@ std::vector<Opening> load_openings(const std::string& path, const BoardConfig& c
             return {};
         }
         if (parsed.moves.empty()) continue;
-        if (auto why = brain::check_moves(parsed.moves, config); !why.empty()) {
+        if (auto why = opening_error(parsed.moves, config); !why.empty()) {
             error = where + why;
             return {};
         }
@@ -49,7 +56,7 @@ Opening random_opening(const BoardConfig& config, int plies, int radius, std::mt
             const Move m = make_move(c + d(rng), c + d(rng));
             if (std::find(opening.begin(), opening.end(), m) == opening.end()) opening.push_back(m);
         }
-        if (brain::check_moves(opening, config).empty()) return opening;
+        if (opening_error(opening, config).empty()) return opening;
     }
 }
 

@@ -2,16 +2,20 @@
 // blank lines and text after `#` are ignored.
 #pragma once
 
+#include <wuzi/board.h>
+
 #include <cstdint>
 #include <random>
 #include <string>
 #include <vector>
 
-#include "board.h"
-
 namespace wuzi::cli {
 
 using Opening = std::vector<Move>;
+
+// opening_error: why `opening` cannot start a game on `config` (a bad move,
+// or a game already decided); empty if it can.
+std::string opening_error(const Opening& opening, const BoardConfig& config);
 
 // load_openings: every opening of the file, each checked to replay legally on
 // `config` without a winner; on failure `error` names the file and line.

@@ -1,11 +1,12 @@
 // wuzi-cli play: a game against the engine in the terminal.
+#include <wuzi/engine.h>
+#include <wuzi/game.h>
+#include <wuzi/notation.h>
+
 #include <iostream>
 #include <sstream>
 
 #include "commands.h"
-#include "engine.h"
-#include "game.h"
-#include "notation.h"
 
 namespace wuzi::cli {
 

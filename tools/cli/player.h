@@ -3,13 +3,13 @@
 // a player only answers one move at a time.
 #pragma once
 
+#include <wuzi/board.h>
+#include <wuzi/engine.h>
+#include <wuzi/time_manager.h>
+
 #include <optional>
 #include <string>
 #include <vector>
-
-#include "board.h"
-#include "engine.h"
-#include "time_manager.h"
 
 namespace wuzi::cli {
 
@@ -32,7 +32,7 @@ class Player {
     // move: the move to play after `moves` (the side to move is the player),
     // with the clock as the manager would send it in INFO lines. `wait_ms`
     // is how long the runner waits before declaring the player lost on time.
-    virtual MoveReply move(const std::vector<Move>& moves, const brain::TimeControl& clock,
+    virtual MoveReply move(const std::vector<Move>& moves, const TimeControl& clock,
                            int64_t wait_ms) = 0;
 };
 

@@ -2,19 +2,19 @@
 // openings file or random balanced openings; games (and optionally every searched
 // position with its evaluation, as tuning data) go to JSON-lines files.
 #include <fmt/core.h>
+#include <wuzi/notation.h>
+#include <wuzi/task_pool.h>
 
-#include <atomic>
 #include <fstream>
+#include <memory>
 #include <mutex>
 #include <nlohmann/json.hpp>
-#include <thread>
 
 #include "balanced_openings.h"
-#include "brain_commands.h"
 #include "commands.h"
 #include "engine_player.h"
 #include "game_record.h"
-#include "notation.h"
+#include "match_commands.h"
 #include "openings_file.h"
 #include "progress.h"
 #include "time_options.h"
@@ -44,7 +44,7 @@ struct SelfplayOptions {
 // position_lines: one JSON line per searched ply: the position before it,
 // the side to move, the search's best move, score and depth, and the final
 // result from the side to move's point of view.
-std::string position_lines(const GameRecord& game) {
+std::string position_lines(const PlayedGame& game) {
     std::string text;
     std::vector<Move> before;
     const int size = game.config.size;
@@ -108,41 +108,38 @@ void run(const SelfplayOptions& o) {
     if ((!o.sgf.empty() && !sgf) || (!o.positions.empty() && !positions))
         fail("cannot write the --sgf or --positions file");
 
-    std::atomic<int> next{0};
     std::mutex mutex;
     int done = 0, black = 0, white = 0, draws = 0;
     long plies = 0;
     Progress progress(o.games, o.quiet);
-    auto worker = [&] {
-        EngineSpec spec;
-        spec.name = "wuzi";
-        spec.depth = o.time.depth;
-        spec.nodes = o.time.nodes;
-        spec.hash_mb = o.hash_mb;
-        spec.threads = 1;
-        EnginePlayer player(spec);
-        for (int index; (index = next++) < o.games;) {
-            const GameRecord game =
-                play_game(player, player, openings[size_t(index) % openings.size()], settings);
-            std::lock_guard lock(mutex);
-            ++done;
-            plies += long(game.plies.size());
-            if (game.result == GameResult::BlackWins)
-                ++black;
-            else if (game.result == GameResult::WhiteWins)
-                ++white;
-            else
-                ++draws;
-            out << to_json_line(game, index) << '\n';
-            if (sgf.is_open()) sgf << to_sgf(game) << '\n';
-            if (positions.is_open()) positions << position_lines(game);
-            progress.update(done, fmt::format("Games {}/{}  Black {}  White {}  Draws {}", done,
-                                              o.games, black, white, draws));
-        }
-    };
-    std::vector<std::thread> threads;
-    for (int i = 0; i < o.concurrency; ++i) threads.emplace_back(worker);
-    for (auto& t : threads) t.join();
+    EngineSpec spec;
+    spec.name = "wuzi";
+    spec.depth = o.time.depth;
+    spec.nodes = o.time.nodes;
+    spec.hash_mb = o.hash_mb;
+    spec.threads = 1;
+    TaskPool pool(o.concurrency);
+    std::vector<std::unique_ptr<EnginePlayer>> players(size_t(pool.threads()));
+    pool.run(o.games, [&](int thread, int index) {
+        auto& player = players[size_t(thread)];
+        if (!player) player = std::make_unique<EnginePlayer>(spec);
+        const PlayedGame game =
+            play_game(*player, *player, openings[size_t(index) % openings.size()], settings);
+        std::lock_guard lock(mutex);
+        ++done;
+        plies += long(game.plies.size());
+        if (game.result == GameResult::BlackWins)
+            ++black;
+        else if (game.result == GameResult::WhiteWins)
+            ++white;
+        else
+            ++draws;
+        out << to_json_line(game, index) << '\n';
+        if (sgf.is_open()) sgf << to_sgf(game);
+        if (positions.is_open()) positions << position_lines(game);
+        progress.update(done, fmt::format("Games {}/{}  Black {}  White {}  Draws {}", done,
+                                          o.games, black, white, draws));
+    });
     progress.finish();
     fmt::print(
         "Self-play: {} games, Black {} White {} draws {}, {:.1f} plies per game, games in {}\n",

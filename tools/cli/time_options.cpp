@@ -14,11 +14,11 @@ void TimeOptions::add_to(CLI::App& command) {
     command.add_option("--nodes", nodes, "search node limit");
 }
 
-brain::TimeControl TimeOptions::clock() const {
-    brain::TimeControl clock;
-    clock.turn_ms = move_ms > 0 ? move_ms : brain::TimeControl::kNoLimit;
+TimeControl TimeOptions::clock() const {
+    TimeControl clock;
+    clock.turn_ms = move_ms > 0 ? move_ms : TimeControl::kNoLimit;
     clock.match_ms = game_ms;
-    clock.left_ms = game_ms > 0 ? game_ms : brain::TimeControl::kNoLimit;
+    clock.left_ms = game_ms > 0 ? game_ms : TimeControl::kNoLimit;
     clock.increment_ms = increment_ms;
     return clock;
 }

@@ -1,10 +1,10 @@
 // The time-control and search-limit options `match` and `selfplay` share.
 #pragma once
 
+#include <wuzi/time_manager.h>
+
 #include <CLI/CLI.hpp>
 #include <cstdint>
-
-#include "time_manager.h"
 
 namespace wuzi::cli {
 
@@ -20,7 +20,7 @@ struct TimeOptions {
     void add_to(CLI::App& command);
     bool any_limit() const { return move_ms > 0 || game_ms > 0 || depth > 0 || nodes > 0; }
     // clock: the clock a game starts with (no per-move limit: kNoLimit).
-    brain::TimeControl clock() const;
+    TimeControl clock() const;
 };
 
 }  // namespace wuzi::cli

@@ -4,12 +4,13 @@
 // y counted from the top.
 #pragma once
 
+#include <wuzi/types.h>
+
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include "types.h"
 
 namespace wuzi {
 
@@ -32,6 +33,6 @@ struct MoveListParse {
 MoveListParse parse_move_list(std::string_view text, int size);
 
 // moves_to_text: `h8,i9,h10`.
-std::string moves_to_text(const std::vector<Move>& moves, int size);
+std::string moves_to_text(std::span<const Move> moves, int size);
 
 }  // namespace wuzi

@@ -1,4 +1,5 @@
-// The engine-vs-engine subcommands of wuzi-cli (see commands.h for the rest).
+// The engine-vs-engine subcommands of wuzi-cli: match, selfplay and openings
+// (see commands.h for the rest).
 #pragma once
 
 #include <CLI/CLI.hpp>

@@ -3,7 +3,7 @@
 #include <cctype>
 #include <cstdio>
 
-namespace wuzi::brain {
+namespace wuzi::protocol {
 
 namespace {
 
@@ -127,4 +127,4 @@ Command parse_command(std::string_view line) {
     return cmd;
 }
 
-}  // namespace wuzi::brain
+}  // namespace wuzi::protocol

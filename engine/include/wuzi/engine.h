@@ -3,16 +3,18 @@
 // its own board; front ends hand it a position as a list of moves.
 #pragma once
 
-#include <atomic>
+#include <wuzi/board.h>
+#include <wuzi/game.h>
+#include <wuzi/types.h>
+
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <span>
 #include <thread>
 #include <vector>
-
-#include "board.h"
-#include "types.h"
 
 namespace wuzi {
 
@@ -39,7 +41,7 @@ struct SearchInfo {
     uint64_t nodes = 0;
     uint64_t nps = 0;
     int64_t time_ms = 0;
-    std::vector<Move> pv;
+    MoveLine pv;
     Move best_move = kNoMove;
 
     // mate_plies: plies to a forced end, positive if the side to move wins,
@@ -51,10 +53,45 @@ struct SearchInfo {
     }
 };
 
-// The façade. Invariants: at most one search runs at a time; every method may
-// be called from the front end's thread while a search runs except
-// set_position/set_hash_mb/clear, which stop and wait for it first. Callbacks
-// run on the search thread.
+// A search started by Engine::go. Copies refer to the same search, and every
+// member may be called from any thread: front ends poll progress() or wait,
+// and any of them may stop() it. A default-constructed handle refers to no
+// search: it is done, with an empty result. Invariants: `progress().iteration`
+// only grows; once done() is true, result() holds the final result and
+// nothing changes any more.
+class SearchHandle {
+  public:
+    struct State;
+    SearchHandle() = default;
+    explicit SearchHandle(std::shared_ptr<State> state) : state_(std::move(state)) {}
+
+    // The latest completed iteration, numbered from 1 (0: none yet).
+    struct Progress {
+        uint64_t iteration = 0;
+        SearchInfo info;
+    };
+
+    bool valid() const { return state_ != nullptr; }
+    bool done() const;
+    // stop: ask the search to finish now; it still reports its best move.
+    void stop() const;
+    Progress progress() const;
+    // result: the final result, once done.
+    std::optional<SearchInfo> result() const;
+    // wait: block until done; the final result.
+    SearchInfo wait() const;
+    // wait_until: block until done or `deadline`; true if done.
+    bool wait_until(std::chrono::steady_clock::time_point deadline) const;
+
+  private:
+    std::shared_ptr<State> state_;
+};
+
+// The façade. Invariants: at most one search runs at a time, on the engine's
+// own thread, on a board of its own replayed from the position, so board()
+// may be read at any time; every method may be called from the front end's
+// thread while a search runs, and set_position/set_hash_mb/clear/go stop and
+// join the running search first.
 class Engine {
   public:
     Engine();
@@ -72,31 +109,27 @@ class Engine {
     // off the board or occupied, or the moves contain a winning line (a
     // finished game has nothing to search).
     [[nodiscard]] bool set_position(const BoardConfig& config, std::span<const Move> moves);
-    // board: the position set last. Not while a search runs: the search
-    // makes and unmakes moves on this board.
-    const Board& board() const { return *board_; }
+    // board: the position set last (never the search's working board).
+    const Board& board() const { return position_.board(); }
 
-    void on_iteration(std::function<void(const SearchInfo&)> callback);
-    void on_best_move(std::function<void(const SearchInfo&)> callback);
-
-    // go: start searching the position; returns at once.
-    void go(const Limits& limits);
+    // go: start searching the position; returns at once. `on_update`, if
+    // set, runs on the search thread after each completed iteration and once
+    // when the search ends; it must only do thread-safe things (notify a
+    // condition, write to a pipe) and read the news from the handle.
+    SearchHandle go(const Limits& limits, std::function<void()> on_update = {});
     // stop: ask the running search to finish now (it still reports its best move).
     void stop();
     // wait: block until the running search (if any) has finished.
     void wait();
-    bool searching() const { return searching_.load(); }
     // search: go() and wait(), returning the final result.
     SearchInfo search(const Limits& limits);
 
   private:
-    std::unique_ptr<Board> board_;
+    Game position_;                        // what board() shows
+    std::unique_ptr<Board> search_board_;  // replayed from position_ by go()
     std::unique_ptr<Searcher> searcher_;
-    std::function<void(const SearchInfo&)> on_iteration_, on_best_move_;
     std::thread thread_;
-    std::atomic<bool> searching_{false};
-    std::atomic<bool> stop_flag_{false};
-    SearchInfo last_result_;
+    SearchHandle current_;
 };
 
 }  // namespace wuzi

@@ -1,6 +1,7 @@
 // tools/cli: engine specs, openings files, game records and the game runner
 // with the built-in engine.
 #include <gtest/gtest.h>
+#include <wuzi/notation.h>
 
 #include <fstream>
 #include <set>
@@ -8,7 +9,6 @@
 #include "engine_spec.h"
 #include "game_record.h"
 #include "game_runner.h"
-#include "notation.h"
 #include "openings_file.h"
 
 namespace wuzi::cli {
@@ -79,7 +79,7 @@ TEST(GameRunner, PlaysAGameToTheEndAndRecordsIt) {
     GameSettings settings;
     settings.config = BoardConfig::gomoku(9);
     const Opening opening = {make_move(4, 4)};
-    const GameRecord game = play_game(*a, *b, opening, settings);
+    const PlayedGame game = play_game(*a, *b, opening, settings);
     EXPECT_NE(game.result, GameResult::Ongoing);
     EXPECT_FALSE(game.forfeit) << game.reason;
     EXPECT_EQ(game.opening_plies, 1);
@@ -104,7 +104,7 @@ TEST(GameRunner, AdjudicatesDraws) {
     GameSettings settings;
     settings.config = BoardConfig::gomoku(15);
     settings.draw_after = 6;
-    const GameRecord game = play_game(*a, *b, {}, settings);
+    const PlayedGame game = play_game(*a, *b, {}, settings);
     EXPECT_EQ(game.result, GameResult::Draw);
     EXPECT_EQ(game.plies.size(), 6u);
     EXPECT_NE(game.reason.find("adjudicated"), std::string::npos);

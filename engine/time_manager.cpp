@@ -1,8 +1,8 @@
-#include "time_manager.h"
+#include <wuzi/time_manager.h>
 
 #include <algorithm>
 
-namespace wuzi::brain {
+namespace wuzi {
 
 namespace {
 
@@ -42,4 +42,4 @@ TimeBudget allocate(const TimeControl& clock, int own_moves) {
     return budget;
 }
 
-}  // namespace wuzi::brain
+}  // namespace wuzi

@@ -5,7 +5,7 @@
 
 #include <cstdint>
 
-namespace wuzi::brain {
+namespace wuzi {
 
 // The clock as the manager last described it. Invariants: `turn_ms` 0 means
 // "as fast as possible"; `match_ms` 0 and `left_ms` >= kNoLimit mean no game
@@ -35,4 +35,4 @@ TimeBudget allocate(const TimeControl& clock, int own_moves);
 // turn_margin: the part of a per-move limit kept back for stopping and I/O.
 int64_t turn_margin(int64_t turn_ms);
 
-}  // namespace wuzi::brain
+}  // namespace wuzi

@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-namespace wuzi::brain {
+namespace wuzi::protocol {
 
 enum class CommandKind {
     Empty,  // a blank line: ignored
@@ -56,4 +56,4 @@ std::string_view trim(std::string_view text);
 // `max_len` characters, for echoing bad input back in an ERROR line.
 std::string printable(std::string_view text, size_t max_len = 40);
 
-}  // namespace wuzi::brain
+}  // namespace wuzi::protocol

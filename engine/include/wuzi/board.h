@@ -1,14 +1,17 @@
 // The board: stones, side to move, Zobrist key and incrementally kept patterns.
 #pragma once
 
+#include <wuzi/threat.h>
+#include <wuzi/types.h>
+
 #include <array>
 #include <cstdint>
 #include <vector>
 
-#include "pattern.h"
-#include "types.h"
-
 namespace wuzi {
+
+class PatternTable;
+struct ComboValue;
 
 // What game is played on a board: its size, how many in a row win, the rule.
 // Gomoku: size 5..20, win length 5. Tic-tac-toe: size 3, win length 3.
@@ -93,8 +96,10 @@ class Board {
     };
     Area candidate_area() const;
 
-    // find_threats: every empty cell where `c` has a threat of class >= `t`.
-    int find_threats(Color c, Threat t, Move* out, int max_out) const;
+    // find_threats: every empty cell where `c` has a threat of class >= `t`,
+    // in board scan order; first_threat: the first of them, or kNoMove.
+    CellList find_threats(Color c, Threat t) const;
+    Move first_threat(Color c, Threat t) const;
 
     // evaluate: static evaluation from the side to move's point of view.
     Score evaluate() const;
@@ -120,7 +125,7 @@ class Board {
 
     BoardConfig config_;
     const PatternTable* table_;
-    const PatternTable::ComboValue* combo_table_;
+    const ComboValue* combo_table_;
     int half_;
 
     // Byte arrays use enum types, not uint8_t: a store through a character

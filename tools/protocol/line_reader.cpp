@@ -1,6 +1,6 @@
 #include "line_reader.h"
 
-namespace wuzi::brain {
+namespace wuzi::protocol {
 
 bool LineReader::feed(std::string_view bytes,
                       const std::function<bool(std::string_view, bool)>& on_line) {
@@ -32,4 +32,4 @@ bool LineReader::finish(const std::function<bool(std::string_view, bool)>& on_li
     return feed("\n", on_line);
 }
 
-}  // namespace wuzi::brain
+}  // namespace wuzi::protocol

@@ -1,6 +1,7 @@
 // Basic types shared by the whole engine: colours, board cells, rules and scores.
 #pragma once
 
+#include <boost/container/static_vector.hpp>
 #include <cstdint>
 
 namespace wuzi {
@@ -46,6 +47,12 @@ constexpr Score kInfinite = 32000;
 constexpr Score kMateBound = kMate - 1000;  // |score| >= this: a forced result
 constexpr Score kDraw = 0;
 constexpr int kMaxPly = 256;
+
+// A line of moves (a principal variation, a winning line): at most one move
+// per ply of the deepest search, kept inline without allocation.
+using MoveLine = boost::container::static_vector<Move, kMaxPly>;
+// Cells of the largest board, e.g. every threat cell of one class.
+using CellList = boost::container::static_vector<Move, kMaxSize * kMaxSize>;
 
 constexpr Score mate_in(int ply) { return kMate - ply; }
 constexpr Score mated_in(int ply) { return -kMate + ply; }

@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-namespace wuzi::brain {
+namespace wuzi::protocol {
 
 // A line splitter. Invariants: `partial_` never holds a LF and never grows
 // beyond kMaxLine bytes; a longer line is dropped and reported as `overlong`
@@ -29,4 +29,4 @@ class LineReader {
     bool overlong_ = false;
 };
 
-}  // namespace wuzi::brain
+}  // namespace wuzi::protocol

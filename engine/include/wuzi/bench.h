@@ -3,13 +3,13 @@
 // signature: a change that alters it changes how the engine searches.
 #pragma once
 
+#include <wuzi/board.h>
+#include <wuzi/engine.h>
+
 #include <cstdint>
 #include <functional>
 #include <string>
 #include <vector>
-
-#include "board.h"
-#include "engine.h"
 
 namespace wuzi {
 

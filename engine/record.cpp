@@ -1,17 +1,55 @@
-#include "sgf.h"
+#include <wuzi/notation.h>
+#include <wuzi/record.h>
 
 #include <cctype>
+#include <cstdlib>
 #include <ctime>
+#include <optional>
+#include <sstream>
 
-#include "notation.h"
-
-namespace wuzi::gui {
+namespace wuzi {
 
 namespace {
 
 std::string rule_name(const BoardConfig& c) {
     if (c.is_tictactoe()) return "tictactoe";
     return c.rule == Rule::Standard ? "standard" : "freestyle";
+}
+
+// result_value: SGF's RE value.
+std::string result_value(GameResult result, Ending ending) {
+    if (result == GameResult::Draw) return "0";
+    std::string v = result == GameResult::BlackWins ? "B+" : "W+";
+    switch (ending) {
+        case Ending::Normal:
+            break;
+        case Ending::Resignation:
+            v += "R";
+            break;
+        case Ending::Time:
+            v += "T";
+            break;
+        case Ending::Forfeit:
+            v += "F";
+            break;
+    }
+    return v;
+}
+
+// read_result: RE's value back into a result (Ongoing for anything else,
+// such as "?" or "Void").
+void read_result(std::string_view v, GameRecord& r) {
+    if (v == "0" || v == "Draw" || v == "draw") {
+        r.result = GameResult::Draw;
+        return;
+    }
+    if (v.size() < 2 || v[1] != '+' || (v[0] != 'B' && v[0] != 'W')) return;
+    r.result = v[0] == 'B' ? GameResult::BlackWins : GameResult::WhiteWins;
+    const std::string_view how = v.substr(2);
+    r.ending = how == "R" || how == "Resign"    ? Ending::Resignation
+               : how == "T" || how == "Time"    ? Ending::Time
+               : how == "F" || how == "Forfeit" ? Ending::Forfeit
+                                                : Ending::Normal;
 }
 
 std::string escape(std::string_view s) {
@@ -117,42 +155,65 @@ const Property* find(const Node& n, std::string_view id) {
     return nullptr;
 }
 
-}  // namespace
-
-std::string validate_moves(const BoardConfig& config, const std::vector<Move>& moves) {
-    Game game(config);
-    for (size_t i = 0; i < moves.size(); ++i) {
-        const PlayError e = game.play(moves[i]);
-        if (e != PlayError::None)
-            return "move " + std::to_string(i + 1) + " (" + move_to_text(moves[i], config.size) +
-                   "): " + describe(e);
+std::vector<std::string> words(std::string_view line) {
+    std::vector<std::string> out;
+    std::string w;
+    for (char c : line) {
+        if (std::isspace(static_cast<unsigned char>(c))) {
+            if (!w.empty()) out.push_back(std::move(w)), w.clear();
+        } else {
+            w += char(std::tolower(static_cast<unsigned char>(c)));
+        }
     }
-    return "";
+    if (!w.empty()) out.push_back(std::move(w));
+    return out;
 }
 
-std::string write_sgf(const GameRecord& r, GameResult result, bool resigned) {
+// header_config: the board a `# wuzi ...` header names, or an error.
+std::optional<BoardConfig> header_config(const std::vector<std::string>& w, std::string& error) {
+    if (w.size() >= 3 && w[2] == "tictactoe") return BoardConfig::tictactoe();
+    if (w.size() >= 3 && w[2] == "gomoku") {
+        int size = 15;
+        Rule rule = Rule::Freestyle;
+        if (w.size() >= 4) {
+            size = std::atoi(w[3].c_str());
+            if (size < kMinGomokuSize || size > kMaxSize) {
+                error = "bad board size '" + w[3] + "' in the header (5 to 20)";
+                return std::nullopt;
+            }
+        }
+        if (w.size() >= 5) {
+            if (w[4] == "standard")
+                rule = Rule::Standard;
+            else if (w[4] != "freestyle") {
+                error = "unknown rule '" + w[4] + "' in the header (freestyle or standard)";
+                return std::nullopt;
+            }
+        }
+        return BoardConfig::gomoku(size, rule);
+    }
+    error = "unknown game in the header (expected '# wuzi gomoku SIZE RULE' or '# wuzi tictactoe')";
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::string today() {
     char date[16] = "";
     const std::time_t now = std::time(nullptr);
     std::tm tm{};
     if (localtime_r(&now, &tm)) std::strftime(date, sizeof date, "%Y-%m-%d", &tm);
-    std::string out = "(;GM[4]FF[4]CA[UTF-8]AP[Wuzi:0.1]";
+    return date;
+}
+
+std::string write_sgf(const GameRecord& r) {
+    std::string out = "(;GM[4]FF[4]CA[UTF-8]AP[Wuzi]";
     out += "SZ[" + std::to_string(r.config.size) + "]RU[" + rule_name(r.config) + "]";
     if (!r.black_name.empty()) out += "PB[" + escape(r.black_name) + "]";
     if (!r.white_name.empty()) out += "PW[" + escape(r.white_name) + "]";
-    out += std::string("DT[") + date + "]";
-    switch (result) {
-        case GameResult::BlackWins:
-            out += resigned ? "RE[B+R]" : "RE[B+]";
-            break;
-        case GameResult::WhiteWins:
-            out += resigned ? "RE[W+R]" : "RE[W+]";
-            break;
-        case GameResult::Draw:
-            out += "RE[0]";
-            break;
-        case GameResult::Ongoing:
-            break;
-    }
+    if (!r.date.empty()) out += "DT[" + escape(r.date) + "]";
+    if (r.result != GameResult::Ongoing) out += "RE[" + result_value(r.result, r.ending) + "]";
+    if (!r.comment.empty()) out += "GC[" + escape(r.comment) + "]";
     out += "\n";
     for (size_t i = 0; i < r.moves.size(); ++i) {
         const Move m = r.moves[i];
@@ -160,6 +221,8 @@ std::string write_sgf(const GameRecord& r, GameResult result, bool resigned) {
         out += char('a' + move_x(m));
         out += char('a' + move_y(m));
         out += "]";
+        if (i < r.move_comments.size() && !r.move_comments[i].empty())
+            out += "C[" + escape(r.move_comments[i]) + "]";
         if (i % 10 == 9) out += "\n";
     }
     out += ")\n";
@@ -212,6 +275,9 @@ RecordParse parse_sgf(std::string_view text) {
     out.record.config = config;
     if (auto pb = find(root, "PB")) out.record.black_name = pb->values.front();
     if (auto pw = find(root, "PW")) out.record.white_name = pw->values.front();
+    if (auto dt = find(root, "DT")) out.record.date = dt->values.front();
+    if (auto gc = find(root, "GC")) out.record.comment = gc->values.front();
+    if (auto re = find(root, "RE")) read_result(re->values.front(), out.record);
 
     for (const Node& node : nodes) {
         if (find(node, "AB") || find(node, "AW") || find(node, "AE"))
@@ -235,10 +301,60 @@ RecordParse parse_sgf(std::string_view text) {
                         where + ": " + p.id + "[" + v + "] is off the " + std::to_string(size) +
                             "x" + std::to_string(size) + " board"};
             out.record.moves.push_back(make_move(x, y));
+            if (auto c = find(node, "C")) {
+                out.record.move_comments.resize(out.record.moves.size());
+                out.record.move_comments.back() = c->values.front();
+            }
         }
     }
-    if (std::string why = validate_moves(config, out.record.moves); !why.empty()) return {{}, why};
+    if (auto bad = validate(config, out.record.moves, Replay::InOrder))
+        return {{}, bad->message(size)};
     return out;
 }
 
-}  // namespace wuzi::gui
+std::string write_move_text(const GameRecord& r) {
+    std::string out = "# wuzi ";
+    if (r.config.is_tictactoe())
+        out += "tictactoe";
+    else
+        out += "gomoku " + std::to_string(r.config.size) +
+               (r.config.rule == Rule::Standard ? " standard" : " freestyle");
+    out += '\n';
+    out += moves_to_text(r.moves, r.config.size);
+    out += '\n';
+    return out;
+}
+
+RecordParse parse_move_text(std::string_view text, const BoardConfig& fallback) {
+    RecordParse out;
+    out.record.config = fallback;
+    std::string body;
+    std::istringstream in{std::string(text)};
+    std::string line;
+    while (std::getline(in, line)) {
+        const auto w = words(line);
+        if (!w.empty() && w[0] == "#" && w.size() >= 2 && w[1] == "wuzi") {
+            auto config = header_config(w, out.error);
+            if (!config) return out;
+            out.record.config = *config;
+        } else if (!w.empty() && w[0][0] == '#') {
+            continue;  // a comment
+        } else {
+            body += line + "\n";
+        }
+    }
+    auto parsed = parse_move_list(body, out.record.config.size);
+    if (!parsed.ok()) return {{}, parsed.error};
+    out.record.moves = std::move(parsed.moves);
+    if (auto bad = validate(out.record.config, out.record.moves, Replay::InOrder))
+        out.error = bad->message(out.record.config.size);
+    return out;
+}
+
+RecordParse parse_game_text(std::string_view text, const BoardConfig& fallback) {
+    const auto first = text.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
+    if (first != std::string_view::npos && text[first] == '(') return parse_sgf(text);
+    return parse_move_text(text, fallback);
+}
+
+}  // namespace wuzi

@@ -1,7 +1,6 @@
 // tools/brain/time_manager.h: the time plan never runs out the clock.
-#include "time_manager.h"
-
 #include <gtest/gtest.h>
+#include <wuzi/time_manager.h>
 
 namespace wuzi::brain {
 namespace {

@@ -2,21 +2,46 @@
 // the window, the protocol brain and the command line; the search never uses it.
 #pragma once
 
+#include <wuzi/board.h>
+
 #include <memory>
+#include <optional>
+#include <span>
 #include <string>
 #include <vector>
-
-#include "board.h"
 
 namespace wuzi {
 
 enum class GameResult { Ongoing, BlackWins, WhiteWins, Draw };
 
 // Why a move was refused.
-enum class PlayError { None, OffBoard, Occupied, GameOver };
+enum class PlayError { None, OffBoard, Occupied, GameOver, BadConfig };
 
 // describe: a short human-readable reason, e.g. "that point is occupied".
 std::string describe(PlayError error);
+
+// How a move list is judged.
+// - InOrder: as played, move by move; no move may follow the end of the game.
+// - AsPosition: as stones whose order is unknown (a Gomocup BOARD): each move
+//   must be on the board and empty, and the result is judged on the final
+//   stones, so a standard-rule overline set up five stones first is no win.
+enum class Replay { InOrder, AsPosition };
+
+// The first move of a list that cannot be played, and why. `index` is
+// 0-based; a BadConfig error has index -1.
+struct MoveListError {
+    int index = -1;
+    Move move = kNoMove;
+    PlayError reason = PlayError::None;
+    // message: "move 7 (h8): that point is occupied" on a board of `size`.
+    std::string message(int size) const;
+};
+
+// validate: nothing if `moves` replay on an empty board of `config` as
+// `how` says, else the first bad move. The one replay check of the program:
+// files, protocol positions and the engine all use it.
+std::optional<MoveListError> validate(const BoardConfig& config, std::span<const Move> moves,
+                                      Replay how);
 
 // A game record. Invariants: `board()` holds exactly `moves()`; `result()` is
 // Ongoing until a move makes a winning line (then no further move is accepted)
@@ -36,11 +61,10 @@ class Game {
     [[nodiscard]] PlayError play(Move m);
     // play_xy: the same with board coordinates (x from the left, y from the top).
     [[nodiscard]] PlayError play_xy(int x, int y);
-    // set_moves: replaces the game by `moves` (alternating, Black first)
-    // judged as a finished position, not move by move: a standard-rule
-    // overline whose stones arrive in another order is no win on the way. A
-    // refused list (off the board, occupied) changes nothing.
-    [[nodiscard]] PlayError set_moves(const std::vector<Move>& moves);
+    // set_moves: replaces the game by `moves` (alternating, Black first),
+    // judged as `how` says. A refused list changes nothing.
+    [[nodiscard]] std::optional<MoveListError> set_moves(std::span<const Move> moves,
+                                                         Replay how = Replay::AsPosition);
     // undo: take back the last move; false if there is none.
     bool undo();
     // reset: a new empty game, optionally with another configuration.

@@ -1,0 +1,145 @@
+#include <gtest/gtest.h>
+#include <wuzi/notation.h>
+#include <wuzi/record.h>
+
+using namespace wuzi;
+
+namespace {
+Move mv(const char* text, int size = 15) { return *parse_move(text, size); }
+}  // namespace
+
+TEST(Sgf, WriteThenParseRoundTrips) {
+    GameRecord r{.config = BoardConfig::gomoku(15, Rule::Standard),
+                 .moves = {mv("h8"), mv("i9"), mv("a1")},
+                 .black_name = "Human",
+                 .white_name = "Wuzi"};
+    const std::string text = write_sgf(r);
+    EXPECT_NE(text.find("GM[4]"), std::string::npos);
+    EXPECT_NE(text.find("SZ[15]"), std::string::npos);
+    EXPECT_NE(text.find("RU[standard]"), std::string::npos);
+    EXPECT_NE(text.find(";B[hh];W[ig];B[ao]"), std::string::npos) << text;
+    const RecordParse p = parse_sgf(text);
+    ASSERT_TRUE(p.ok()) << p.error;
+    EXPECT_EQ(p.record.config, r.config);
+    EXPECT_EQ(p.record.moves, r.moves);
+    EXPECT_EQ(p.record.black_name, "Human");
+}
+
+TEST(Sgf, TicTacToeAndResults) {
+    GameRecord r{.config = BoardConfig::tictactoe(),
+                 .moves = {mv("b2", 3)},
+                 .result = GameResult::WhiteWins,
+                 .ending = Ending::Resignation};
+    const std::string text = write_sgf(r);
+    EXPECT_NE(text.find("RE[W+R]"), std::string::npos);
+    const RecordParse p = parse_sgf(text);
+    ASSERT_TRUE(p.ok()) << p.error;
+    EXPECT_TRUE(p.record.config.is_tictactoe());
+    EXPECT_EQ(p.record.result, GameResult::WhiteWins);
+    EXPECT_EQ(p.record.ending, Ending::Resignation);
+}
+
+TEST(Sgf, ReadsOtherProgramsFiles) {
+    // Whitespace, lower-case-free ids, escaped values, a variation (main line kept).
+    const RecordParse p = parse_sgf(
+        "(;GM[4]FF[4]SZ[15]PB[A \\] B]C[comment]\n ;B[hh] ;W[ii] (;B[jj];W[kk]) (;B[aa]))");
+    ASSERT_TRUE(p.ok()) << p.error;
+    EXPECT_EQ(p.record.moves.size(), 4u);
+    EXPECT_EQ(p.record.black_name, "A ] B");
+    EXPECT_EQ(p.record.config, BoardConfig::gomoku(15, Rule::Freestyle));
+}
+
+TEST(Sgf, RefusesWhatWuziCannotPlay) {
+    auto error = [](const char* text) { return parse_sgf(text).error; };
+    EXPECT_NE(error("(;GM[1]SZ[19];B[pd])").find("GM[1]"), std::string::npos);
+    EXPECT_NE(error("(;GM[4]SZ[25])").find("size"), std::string::npos);
+    EXPECT_NE(error("(;GM[4]RU[renju])").find("renju"), std::string::npos);
+    EXPECT_NE(error("(;GM[4]AB[hh])").find("setup"), std::string::npos);
+    EXPECT_NE(error("(;GM[4];B[hh];W[])").find("pass"), std::string::npos);
+    EXPECT_NE(error("(;GM[4];B[hh];B[ii])").find("out of turn"), std::string::npos);
+    EXPECT_NE(error("(;GM[4];B[hh];W[hh])").find("occupied"), std::string::npos);
+    EXPECT_NE(error("(;GM[4]SZ[9];B[zz])").find("off the"), std::string::npos);
+    EXPECT_NE(error("(;GM[4];B[hh]").find("')'"), std::string::npos);
+    EXPECT_NE(error("garbage").find("'('"), std::string::npos);
+    EXPECT_NE(error("(;GM[4];B[hh").find("unterminated"), std::string::npos);
+}
+
+TEST(Sgf, MovesAfterAWinAreRefused) {
+    const RecordParse p =
+        parse_sgf("(;GM[4]SZ[15];B[aa];W[ab];B[ba];W[bb];B[ca];W[cb];B[da];W[db];B[ea];W[eb])");
+    EXPECT_NE(p.error.find("move 10"), std::string::npos) << p.error;
+    EXPECT_NE(p.error.find("game is over"), std::string::npos) << p.error;
+}
+
+TEST(Sgf, ResultsDateAndCommentsRoundTrip) {
+    const std::pair<GameResult, Ending> cases[] = {{GameResult::BlackWins, Ending::Normal},
+                                                   {GameResult::WhiteWins, Ending::Time},
+                                                   {GameResult::BlackWins, Ending::Forfeit},
+                                                   {GameResult::Draw, Ending::Normal},
+                                                   {GameResult::Ongoing, Ending::Normal}};
+    for (auto [result, ending] : cases) {
+        GameRecord r{.config = BoardConfig::gomoku(15),
+                     .moves = {mv("h8"), mv("i9"), mv("h9")},
+                     .result = result,
+                     .ending = ending,
+                     .date = "2026-11-30",
+                     .comment = "black lost on time [really]",
+                     .move_comments = {"", "mistake: h10 was better", ""}};
+        const RecordParse p = parse_sgf(write_sgf(r));
+        ASSERT_TRUE(p.ok()) << p.error;
+        EXPECT_EQ(p.record.result, result);
+        EXPECT_EQ(p.record.ending, ending);
+        EXPECT_EQ(p.record.date, "2026-11-30");
+        EXPECT_EQ(p.record.comment, r.comment);
+        ASSERT_EQ(p.record.move_comments.size(), 2u);  // up to the last commented move
+        EXPECT_EQ(p.record.move_comments[1], "mistake: h10 was better");
+    }
+}
+
+TEST(MoveText, WriteThenParseRoundTrips) {
+    GameRecord r;
+    r.config = BoardConfig::gomoku(9, Rule::Standard);
+    r.moves = {mv("e5", 9), mv("d4", 9)};
+    const std::string text = write_move_text(r);
+    EXPECT_EQ(text, "# wuzi gomoku 9 standard\ne5,d4\n");
+    const RecordParse p = parse_game_text(text, BoardConfig::gomoku());
+    ASSERT_TRUE(p.ok()) << p.error;
+    EXPECT_EQ(p.record.config, r.config);
+    EXPECT_EQ(p.record.moves, r.moves);
+    EXPECT_NE(parse_move_text("h8,h8", BoardConfig::gomoku()).error.find("move 2 (h8)"),
+              std::string::npos);
+}
+
+TEST(Validate, InOrderAndAsPositionDifferOnlyWhereOrderMatters) {
+    const auto moves = parse_move_list("a8,a1,b8,b1,c8,c1,d8,d1,e8,o1,f8,o3", 15).moves;
+    // Freestyle: black's e8 makes five at move 9; f8 then follows a finished game.
+    auto in_order = validate(BoardConfig::gomoku(), moves, Replay::InOrder);
+    ASSERT_TRUE(in_order.has_value());
+    EXPECT_EQ(in_order->index, 9);
+    EXPECT_EQ(in_order->reason, PlayError::GameOver);
+    EXPECT_FALSE(validate(BoardConfig::gomoku(), moves, Replay::AsPosition).has_value());
+    const auto occupied =
+        validate(BoardConfig::gomoku(), parse_move_list("h8,i9,h8", 15).moves, Replay::AsPosition);
+    ASSERT_TRUE(occupied.has_value());
+    EXPECT_EQ(occupied->message(15), "move 3 (h8): that point is occupied");
+    EXPECT_EQ(validate(BoardConfig{21, 5, Rule::Freestyle}, {}, Replay::InOrder)->reason,
+              PlayError::BadConfig);
+}
+
+TEST(MoveText, MoveTextWithoutHeaderUsesTheFallbackBoard) {
+    const RecordParse p = parse_game_text("h8, i9 h10\n", BoardConfig::gomoku(15));
+    ASSERT_TRUE(p.ok()) << p.error;
+    EXPECT_EQ(p.record.moves.size(), 3u);
+    const RecordParse t = parse_game_text("# wuzi tictactoe\nb2,a1\n", BoardConfig::gomoku(15));
+    ASSERT_TRUE(t.ok()) << t.error;
+    EXPECT_TRUE(t.record.config.is_tictactoe());
+}
+
+TEST(MoveText, BrokenMoveTextNamesTheProblem) {
+    const BoardConfig c = BoardConfig::gomoku(15);
+    EXPECT_NE(parse_game_text("h8,zz9", c).error.find("zz9"), std::string::npos);
+    EXPECT_NE(parse_game_text("h8,h8", c).error.find("occupied"), std::string::npos);
+    EXPECT_NE(parse_game_text("# wuzi chess\ne4", c).error.find("unknown game"), std::string::npos);
+    EXPECT_NE(parse_game_text("# wuzi gomoku 40\n", c).error.find("size"), std::string::npos);
+    EXPECT_NE(parse_game_text("(;GM[4];B[hh", c).error, "");  // SGF by its first character
+}
