@@ -1,6 +1,6 @@
 #include "ai_worker.h"
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 AiWorker::AiWorker() { engine_.set_hash_mb(64); }
 
@@ -37,4 +37,4 @@ std::optional<AiWorker::Report> AiWorker::poll() {
     return report;
 }
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

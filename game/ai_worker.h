@@ -9,7 +9,7 @@
 #include <optional>
 #include <vector>
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 // What a search is for: the AI's move, or a hint for the human.
 enum class SearchPurpose { Move, Hint };
@@ -64,4 +64,4 @@ class AiWorker {
     Engine engine_;  // last: joined before the members above are destroyed
 };
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

@@ -10,7 +10,7 @@
 
 #include "app_text.h"
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 App::App(const Resources& res, Settings settings,
          std::optional<std::filesystem::path> settings_path, bool debug)
@@ -279,4 +279,4 @@ int App::run() {
     return 0;
 }
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

@@ -25,7 +25,7 @@
 #include "settings.h"
 #include "text_prompt.h"
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 // App. Invariants: the AI searches only on the engine's thread; the main
 // thread polls it once per frame through the search driver, which applies a
@@ -104,4 +104,4 @@ class App {
     SearchDriver driver_;  // last: its search stops and joins before the rest goes
 };
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

@@ -9,7 +9,7 @@
 #include "app_text.h"
 #include "game_file.h"
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 namespace {
 
@@ -206,4 +206,4 @@ bool App::render_png(const std::string& path, unsigned width, unsigned height) {
     return texture.getTexture().copyToImage().saveToFile(path);
 }
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

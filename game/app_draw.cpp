@@ -6,7 +6,7 @@
 #include "overlay_view.h"
 #include "shapes.h"
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 namespace {
 
@@ -109,4 +109,4 @@ void App::render(sf::RenderTarget& target, const Layout& layout) {
     if (prompt_) draw_prompt(target, res_, layout, *prompt_, clock_.getElapsedTime().asSeconds());
 }
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

@@ -3,7 +3,7 @@
 #include <cstdio>
 #include <ctime>
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 std::string colour_name(Color c, bool tictactoe) {
     if (tictactoe) return c == Black ? "X" : "O";
@@ -27,4 +27,4 @@ std::string timestamp() {
     return buffer;
 }
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

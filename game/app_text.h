@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <string>
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 // colour_name: "Black"/"White", or "X"/"O" in tic-tac-toe.
 std::string colour_name(Color c, bool tictactoe);
@@ -15,4 +15,4 @@ std::string time_text(int64_t ms);
 // timestamp: local time as "20261130-121530", for file names.
 std::string timestamp();
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

@@ -4,7 +4,7 @@
 #include <fstream>
 #include <sstream>
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 namespace fs = std::filesystem;
 
@@ -88,4 +88,4 @@ bool Resources::load() {
     return true;
 }
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

@@ -13,7 +13,7 @@
 
 #include "theme.h"
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 enum class FontId { Regular, Bold, Mono };
 
@@ -49,4 +49,4 @@ class Resources {
     std::string error_;
 };
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

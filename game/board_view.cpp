@@ -8,7 +8,7 @@
 #include "assets.h"
 #include "shapes.h"
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 namespace {
 
@@ -254,4 +254,4 @@ void BoardView::draw(sf::RenderTarget& t, const Layout& l, const BoardScene& s) 
     }
 }
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

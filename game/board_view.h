@@ -13,7 +13,7 @@
 #include "layout.h"
 #include "resources_fwd.h"
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 // What to draw besides the stones. Invariant: every move listed lies on the
 // board of `layout`; `pv` alternates colours starting with `pv_first`.
@@ -53,4 +53,4 @@ class BoardView {
     mutable std::optional<Layout> cached_;
 };
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 void Clocks::update(std::optional<Color> running, int64_t now_ms) {
     if (running_) used_[*running_] += std::max<int64_t>(0, now_ms - since_);
@@ -33,4 +33,4 @@ const char* format_clock(int64_t ms, char* buffer, int size) {
     return buffer;
 }
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

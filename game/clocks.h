@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <optional>
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 // Clocks. Invariants: at most one side's clock runs; used() of a stopped side
 // never changes; time only accumulates forward (a `now` earlier than the last
@@ -31,4 +31,4 @@ class Clocks {
 // format_clock: "m:ss" (or "h:mm:ss" past an hour).
 const char* format_clock(int64_t ms, char* buffer, int size);
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

@@ -5,7 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 Eval from_search(const SearchInfo& info, Color side_to_move) {
     const int sign = side_to_move == Black ? 1 : -1;
@@ -52,4 +52,4 @@ std::string eval_text(const Eval& e, bool tictactoe) {
     return buffer;
 }
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 // One evaluation, always from Black's point of view. `mate_plies` is nonzero
 // when a forced result is known: positive if Black wins in that many plies.
@@ -42,4 +42,4 @@ double bar_fraction(const Eval& e);
 // eval_text: "+1.25", "-0.40", "Black wins in 3", "White wins in 1".
 std::string eval_text(const Eval& e, bool tictactoe);
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

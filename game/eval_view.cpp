@@ -7,7 +7,7 @@
 #include "assets.h"
 #include "shapes.h"
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 void draw_eval_bar(sf::RenderTarget& t, const Resources& res, const Rect& r,
                    const std::optional<Eval>& eval, bool tictactoe, float scale) {
@@ -61,4 +61,4 @@ void draw_eval_graph(sf::RenderTarget& t, const Resources& res, const Rect& r,
               r.x + 4 * scale, r.y + r.h - 14 * scale, to_sf(th.panel_dim));
 }
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

@@ -9,7 +9,7 @@
 #include "layout.h"
 #include "resources_fwd.h"
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 // draw_eval_bar: a horizontal bar, black from the left, white from the right,
 // split at Black's share; the evaluation's text on it.
@@ -20,4 +20,4 @@ void draw_eval_bar(sf::RenderTarget& t, const Resources& res, const Rect& r,
 void draw_eval_graph(sf::RenderTarget& t, const Resources& res, const Rect& r,
                      const EvalHistory& history, int plies, float scale);
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

@@ -7,7 +7,7 @@
 #include <fstream>
 #include <sstream>
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 namespace {
 
@@ -45,4 +45,4 @@ std::optional<std::string> save_game_file(const std::filesystem::path& path,
     return std::nullopt;
 }
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

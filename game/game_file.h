@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 // load_game_file: read and parse a file; an error names the file.
 RecordParse load_game_file(const std::filesystem::path& path, const BoardConfig& fallback);
@@ -16,4 +16,4 @@ RecordParse load_game_file(const std::filesystem::path& path, const BoardConfig&
 std::optional<std::string> save_game_file(const std::filesystem::path& path,
                                           const GameRecord& record);
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

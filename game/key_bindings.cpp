@@ -1,6 +1,6 @@
 #include "key_bindings.h"
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 std::optional<Action> action_for_key(sf::Keyboard::Key key, bool ctrl, bool shift) {
     using K = sf::Keyboard;
@@ -95,4 +95,4 @@ const std::vector<Shortcut>& shortcuts() {
     return list;
 }
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 enum class Action {
     NewGame,
@@ -48,4 +48,4 @@ std::optional<Action> action_for_key(sf::Keyboard::Key key, bool ctrl, bool shif
 // shortcuts: the documented shortcuts, in display order.
 const std::vector<Shortcut>& shortcuts();
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 Layout Layout::compute(float width, float height, int size, bool cells) {
     Layout l;
@@ -42,4 +42,4 @@ std::optional<Layout::Point> Layout::point_at(float px_, float py_) const {
     return Point{x, y};
 }
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

@@ -4,7 +4,7 @@
 
 #include <optional>
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 // An axis-aligned rectangle in window pixels; w and h are never negative.
 struct Rect {
@@ -47,4 +47,4 @@ struct Layout {
     float s(float design) const { return design * scale; }
 };
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

@@ -4,7 +4,7 @@
 #include <array>
 #include <cctype>
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 namespace {
 
@@ -69,4 +69,4 @@ int random_margin(Level level) {
     return 0;
 }
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 // A level. `Custom` means the depth or time was set by hand and matches no
 // preset; it keeps the player's numbers and plays the best move found.
@@ -36,4 +36,4 @@ Level level_for(int depth, int64_t time_ms);
 // random_margin: the margin a level allows (0 for Custom).
 int random_margin(Level level);
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

@@ -11,7 +11,7 @@
 #include "settings.h"
 
 using namespace wuzi;
-using namespace wuzi::gui;
+using namespace wuzi::game;
 
 int main(int argc, char** argv) {
     const OptionsParse parsed = parse_options(argc, argv);

@@ -3,7 +3,7 @@
 #include <CLI/CLI.hpp>
 #include <map>
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 void Options::apply(Settings& s) const {
     if (kind) s.kind = *kind;
@@ -91,4 +91,4 @@ OptionsParse parse_options(int argc, const char* const* argv) {
     return out;
 }
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

@@ -7,7 +7,7 @@
 
 #include "settings.h"
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 // Options. Invariant after a successful parse: every set value is in range
 // (size 5..20, depth 1..40, time 100..60000 ms); `moves` is only set with
@@ -39,4 +39,4 @@ struct OptionsParse {
 
 OptionsParse parse_options(int argc, const char* const* argv);
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

@@ -8,7 +8,7 @@
 #include "key_bindings.h"
 #include "shapes.h"
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 namespace {
 
@@ -69,4 +69,4 @@ void draw_prompt(sf::RenderTarget& t, const Resources& res, const Layout& l,
               r.x + l.s(20), r.y + l.s(100), to_sf(th.panel_dim));
 }
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

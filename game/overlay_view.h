@@ -7,7 +7,7 @@
 #include "resources_fwd.h"
 #include "text_prompt.h"
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 // draw_help: the shortcuts (key_bindings.h) in a box over the board.
 void draw_help(sf::RenderTarget& t, const Resources& res, const Layout& l);
@@ -16,4 +16,4 @@ void draw_help(sf::RenderTarget& t, const Resources& res, const Layout& l);
 void draw_prompt(sf::RenderTarget& t, const Resources& res, const Layout& l,
                  const TextPrompt& prompt, float time_s);
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

@@ -8,7 +8,7 @@
 #include "eval_view.h"
 #include "shapes.h"
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 namespace {
 
@@ -201,4 +201,4 @@ std::vector<Button> PanelView::draw(sf::RenderTarget& t, const Layout& l,
     return buttons;
 }
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

@@ -16,7 +16,7 @@
 #include "resources_fwd.h"
 #include "thinking.h"
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 // A clickable button as drawn this frame. Invariant: `rect` is where it was
 // drawn, so a click inside it means `action` (if enabled).
@@ -67,4 +67,4 @@ class PanelView {
     const Resources& res_;
 };
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

@@ -1,6 +1,6 @@
 // Forward declaration of the resource holder, for views that only keep a reference.
 #pragma once
 
-namespace wuzi::gui {
+namespace wuzi::game {
 class Resources;
 }

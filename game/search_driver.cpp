@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <random>
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 Limits limits_for(const Settings& settings, SearchPurpose purpose, uint64_t seed) {
     Limits limits;
@@ -129,4 +129,4 @@ SearchDriver::Events SearchDriver::update(Session& session, const Settings& sett
     return events;
 }
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

@@ -13,7 +13,7 @@
 #include "settings.h"
 #include "thinking.h"
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 // limits_for: what a search may spend under `settings`. Moves of the weak
 // levels get a random margin and a fresh seed; hints always seek the best move.
@@ -83,4 +83,4 @@ class SearchDriver {
     AiWorker ai_;  // last: its search stops and joins first
 };
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

@@ -1,6 +1,6 @@
 #include "session.h"
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 Session::Session(const BoardConfig& config) : game_(config) {}
 
@@ -146,4 +146,4 @@ std::string result_text(const Session& s) {
     return "";
 }
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

@@ -11,7 +11,7 @@
 
 #include "settings.h"
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 // Session. Invariants: `redo_stack()` holds moves undone since the last
 // fresh move, the next one to redo last; `version()` changes whenever the
@@ -85,4 +85,4 @@ class Session {
 // result_text: "Black wins: five in a row", "Draw: the board is full", ...
 std::string result_text(const Session& s);
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

@@ -6,7 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 BoardConfig Settings::board_config() const {
     if (kind == GameKind::TicTacToe) return BoardConfig::tictactoe();
@@ -121,4 +121,4 @@ std::optional<std::string> save_settings(const std::filesystem::path& path, cons
     return std::nullopt;
 }
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

@@ -13,7 +13,7 @@
 
 #include "level.h"
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 enum class GameKind { Gomoku, TicTacToe };
 enum class PlayerKind { Human, Ai };
@@ -72,4 +72,4 @@ std::string to_string(GameKind k);
 std::string to_string(PlayerKind p);
 std::string to_string(Rule r);
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

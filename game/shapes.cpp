@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 namespace {
 
@@ -129,4 +129,4 @@ void draw_text_centred(sf::RenderTarget& target, const sf::Font& font, const std
     target.draw(t);
 }
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

@@ -10,7 +10,7 @@
 
 #include "theme.h"
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 sf::Color to_sf(const Rgba& c);
 sf::Color with_alpha(sf::Color c, uint8_t alpha);
@@ -39,4 +39,4 @@ float draw_text(sf::RenderTarget& target, const sf::Font& font, const std::strin
 void draw_text_centred(sf::RenderTarget& target, const sf::Font& font, const std::string& text,
                        unsigned size, float x, float y, sf::Color colour);
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

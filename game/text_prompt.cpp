@@ -1,6 +1,6 @@
 #include "text_prompt.h"
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 TextPrompt::TextPrompt(std::string title, std::string initial)
     : title_(std::move(title)), text_(std::move(initial)) {
@@ -33,4 +33,4 @@ void TextPrompt::right() {
     if (cursor_ < text_.size()) ++cursor_;
 }
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

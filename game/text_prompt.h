@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <string>
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 // TextPrompt. Invariants: 0 <= cursor() <= text().size(); the text holds
 // printable ASCII only (other characters are refused), at most kMaxLength.
@@ -34,4 +34,4 @@ class TextPrompt {
     size_t cursor_ = 0;
 };
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

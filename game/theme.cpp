@@ -4,7 +4,7 @@
 #include <sstream>
 #include <utility>
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 namespace {
 
@@ -94,4 +94,4 @@ ThemeParse parse_theme(std::string_view text) {
     return out;
 }
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 // An RGBA colour, independent of SFML so the theme can be tested alone.
 struct Rgba {
@@ -55,4 +55,4 @@ bool parse_color(std::string_view text, Rgba& out);
 // parse_theme: the theme file's text over the defaults.
 ThemeParse parse_theme(std::string_view text);
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

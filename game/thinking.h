@@ -7,7 +7,7 @@
 
 #include "eval_history.h"
 
-namespace wuzi::gui {
+namespace wuzi::game {
 
 // ThinkingView. Invariant: the numbers describe the latest completed
 // iteration and are meaningful only when `depth` > 0; `active` is true while
@@ -23,4 +23,4 @@ struct ThinkingView {
     std::string pv;
 };
 
-}  // namespace wuzi::gui
+}  // namespace wuzi::game

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 using namespace wuzi;
-using namespace wuzi::gui;
+using namespace wuzi::game;
 
 TEST(EvalHistory, ConvertsToBlacksViewpoint) {
     SearchInfo info;

@@ -7,7 +7,7 @@
 #include <fstream>
 
 using namespace wuzi;
-using namespace wuzi::gui;
+using namespace wuzi::game;
 
 namespace {
 Move mv(const char* text, int size = 15) { return *parse_move(text, size); }

@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-using namespace wuzi::gui;
+using namespace wuzi::game;
 
 TEST(Layout, DesignSizeFillsTheWindow) {
     const Layout l = Layout::compute(1000, 720, 15, false);

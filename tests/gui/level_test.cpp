@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-using namespace wuzi::gui;
+using namespace wuzi::game;
 
 TEST(Level, PresetsRoundTrip) {
     for (Level l : {Level::Beginner, Level::Casual, Level::Strong, Level::Max}) {

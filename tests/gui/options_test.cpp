@@ -5,7 +5,7 @@
 #include <vector>
 
 using namespace wuzi;
-using namespace wuzi::gui;
+using namespace wuzi::game;
 
 namespace {
 OptionsParse parse(std::vector<const char*> args) {

@@ -9,7 +9,7 @@
 #include <thread>
 
 using namespace wuzi;
-using namespace wuzi::gui;
+using namespace wuzi::game;
 
 namespace {
 

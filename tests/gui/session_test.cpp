@@ -4,7 +4,7 @@
 #include <wuzi/notation.h>
 
 using namespace wuzi;
-using namespace wuzi::gui;
+using namespace wuzi::game;
 
 namespace {
 

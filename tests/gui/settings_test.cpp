@@ -6,7 +6,7 @@
 #include <fstream>
 
 using namespace wuzi;
-using namespace wuzi::gui;
+using namespace wuzi::game;
 
 TEST(Settings, JsonRoundTrip) {
     Settings s;

@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-using namespace wuzi::gui;
+using namespace wuzi::game;
 
 TEST(Theme, ParsesColours) {
     Rgba c;

@@ -105,7 +105,6 @@ bool Brain::start_search(const std::vector<Move>& moves, Task task, int64_t shar
     limits.time_ms = unlimited ? 0 : budget.think_ms;
     limits.depth = settings_.max_depth;
     limits.nodes = uint64_t(settings_.max_nodes);
-    limits.threads = settings_.threads;
     if (settings_.debug)
         out_.line("DEBUG time plan: think " + std::to_string(limits.time_ms) + " ms, stop at " +
                   (unlimited ? std::string("never") : std::to_string(budget.hard_ms) + " ms") +

@@ -18,7 +18,7 @@ struct BrainSettings {
     int64_t hash_kb = 0;     // Yixin's hash_size, 0 = not set
     int rule = 0;
     int game_type = 1;
-    int threads = 1;
+    int threads = 1;  // INFO thread_num: accepted; the engine searches with one thread
     int max_depth = 0;      // 0 = no limit
     int64_t max_nodes = 0;  // 0 = no limit
     bool debug = false;     // `INFO debug 1`: DEBUG lines about the time plan

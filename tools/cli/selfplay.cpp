@@ -117,7 +117,6 @@ void run(const SelfplayOptions& o) {
     spec.depth = o.time.depth;
     spec.nodes = o.time.nodes;
     spec.hash_mb = o.hash_mb;
-    spec.threads = 1;
     TaskPool pool(o.concurrency);
     std::vector<std::unique_ptr<EnginePlayer>> players(size_t(pool.threads()));
     pool.run(o.games, [&](int thread, int index) {

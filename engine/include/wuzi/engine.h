@@ -30,7 +30,6 @@ struct Limits {
     // `random_margin` of the best score; used by the easy levels.
     uint64_t seed = 0;
     int random_margin = 0;
-    int threads = 1;
 };
 
 // Progress after each completed iteration, and the final result.
