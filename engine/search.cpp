@@ -255,17 +255,17 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
     return best;
 }
 
-Score Searcher::search_root(Score alpha, Score beta, int depth, bool exact_scores) {
+Score Searcher::search_root(Score alpha, Score beta, int depth, bool exact_scores, size_t first) {
     Board& b = *board_;
     Score best = -kInfinite;
-    for (size_t i = 0; i < root_moves_.size(); ++i) {
+    for (size_t i = first; i < root_moves_.size(); ++i) {
         RootMove& rm = root_moves_[i];
         const bool forced = b.threat_count(opponent(b.side_to_move()), kThreatFive) > 0;
         const int new_depth = forced ? depth : depth - 1;
         b.make(rm.move);
         pv_[1].clear();
         Score v;
-        if (i == 0 || exact_scores) {
+        if (i == first || exact_scores) {
             v = -search<true>(-beta, exact_scores ? kInfinite : -alpha, new_depth, 1);
         } else {
             v = -search<false>(-alpha - 1, -alpha, new_depth, 1);
@@ -273,7 +273,7 @@ Score Searcher::search_root(Score alpha, Score beta, int depth, bool exact_score
         }
         b.unmake();
         if (stopped_) break;
-        if (v > alpha || i == 0 || exact_scores) {
+        if (v > alpha || i == first || exact_scores) {
             rm.score = v;
             rm.pv.assign(1, rm.move);
             rm.pv.insert(rm.pv.end(), pv_[1].begin(), pv_[1].end());
@@ -287,7 +287,7 @@ Score Searcher::search_root(Score alpha, Score beta, int depth, bool exact_score
         }
     }
     // Stable: equal scores keep the earlier order.
-    std::stable_sort(root_moves_.begin(), root_moves_.end(),
+    std::stable_sort(root_moves_.begin() + std::ptrdiff_t(first), root_moves_.end(),
                      [](const RootMove& a, const RootMove& c) { return a.score > c.score; });
     return best;
 }
@@ -318,6 +318,23 @@ bool Searcher::try_root_threats(SearchInfo& info) {
     return false;
 }
 
+bool Searcher::generate_root_moves() {
+    const Board& board = *board_;
+    MoveList moves;
+    generate(board, gen_mode(board, exact_), moves);
+    auto allowed = [this](const ScoredMove& sm) {
+        return std::find(limits_.excluded.begin(), limits_.excluded.end(), sm.move) ==
+               limits_.excluded.end();
+    };
+    if (std::none_of(moves.begin(), moves.end(), allowed)) generate(board, GenMode::All, moves);
+    std::stable_sort(moves.begin(), moves.end(),
+                     [](const ScoredMove& a, const ScoredMove& c) { return a.score > c.score; });
+    root_moves_.clear();
+    for (const ScoredMove& sm : moves)
+        if (allowed(sm)) root_moves_.push_back({sm.move, -kInfinite, sm.score, {}});
+    return !root_moves_.empty();
+}
+
 Move Searcher::choose_random(Score best_score) const {
     std::vector<Move> near_best;
     for (const RootMove& rm : root_moves_) {
@@ -346,19 +363,17 @@ SearchInfo Searcher::run(Board& board, const Limits& limits, const std::atomic<b
 
     SearchInfo result;
     if (board.is_full()) return result;
-    if (try_root_threats(result)) {
+    // The root threat search answers alone only when one unrestricted line is wanted.
+    if (limits.multi_pv <= 1 && limits.excluded.empty() && try_root_threats(result)) {
+        result.lines.push_back({result.score, result.pv});
         if (on_iteration) on_iteration(result);
         return result;
     }
 
-    MoveList moves;
-    generate(board, gen_mode(board, exact_), moves);
-    if (moves.empty()) generate(board, GenMode::All, moves);
-    std::stable_sort(moves.begin(), moves.end(),
-                     [](const ScoredMove& a, const ScoredMove& c) { return a.score > c.score; });
-    root_moves_.clear();
-    for (const ScoredMove& sm : moves) root_moves_.push_back({sm.move, -kInfinite, sm.score, {}});
+    if (!generate_root_moves()) return result;
     result = make_info(0, 0, {root_moves_[0].move});
+    const size_t lines =
+        std::clamp<size_t>(size_t(std::max(limits.multi_pv, 1)), 1, root_moves_.size());
 
     const int empties = board.cell_count() - board.move_count();
     int max_depth = limits.depth > 0 ? std::min(limits.depth, kMaxDepth) : kMaxDepth;
@@ -372,9 +387,9 @@ SearchInfo Searcher::run(Board& board, const Limits& limits, const std::atomic<b
             alpha = std::max(previous - delta, -kInfinite);
             beta = std::min(previous + delta, kInfinite);
         }
-        Score score;
+        Score score = 0;
         while (true) {
-            score = search_root(alpha, beta, depth, randomize);
+            score = search_root(alpha, beta, depth, randomize, 0);
             if (stopped_) break;
             if (score <= alpha) {
                 alpha = std::max(score - delta, -kInfinite);
@@ -386,10 +401,15 @@ SearchInfo Searcher::run(Board& board, const Limits& limits, const std::atomic<b
             delta *= 2;
             if (delta > 1000) alpha = -kInfinite, beta = kInfinite;
         }
+        // Multi-PV: each further line is the best of the moves not yet ranked.
+        for (size_t k = 1; k < lines && !stopped_; ++k)
+            search_root(-kInfinite, kInfinite, depth, false, k);
         if (stopped_) break;
 
         previous = score;
         result = make_info(depth, score, root_moves_.front().pv);
+        for (size_t k = 0; k < lines; ++k)
+            result.lines.push_back({root_moves_[k].score, root_moves_[k].pv});
         if (on_iteration) on_iteration(result);
 
         if (limits.time_ms && root_moves_.size() == 1) break;
@@ -400,6 +420,7 @@ SearchInfo Searcher::run(Board& board, const Limits& limits, const std::atomic<b
     const SearchInfo last = result;
     result = make_info(last.depth, last.score, last.pv);
     result.seldepth = last.seldepth;
+    result.lines = last.lines;
     if (randomize && !result.pv.empty() && result.depth > 0) {
         const Move chosen = choose_random(result.score);
         if (chosen != result.best_move) {

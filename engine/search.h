@@ -46,7 +46,11 @@ class Searcher {
     template <bool PvNode>
     Score search(Score alpha, Score beta, int depth, int ply);
     Score quiesce(int ply);
-    Score search_root(Score alpha, Score beta, int depth, bool exact_scores);
+    // search_root: searches root_moves_[first..] and sorts them by score.
+    Score search_root(Score alpha, Score beta, int depth, bool exact_scores, size_t first);
+    // generate_root_moves: the root moves in generation order, less the
+    // excluded ones; false if none is left.
+    bool generate_root_moves();
     void check_limits();
     int64_t elapsed_ms() const;
     bool try_root_threats(SearchInfo& info);

@@ -30,6 +30,17 @@ struct Limits {
     // `random_margin` of the best score; used by the easy levels.
     uint64_t seed = 0;
     int random_margin = 0;
+    // multi_pv: how many best root moves get an exact score and a line
+    // (SearchInfo::lines); 1 for play, more for analysis.
+    int multi_pv = 1;
+    // excluded: root moves the search must not play (Yixin's YXBLOCK).
+    std::vector<Move> excluded;
+};
+
+// One of the best root moves with its score (side to move's view) and line.
+struct RootLine {
+    Score score = 0;
+    MoveLine pv;  // starts with the root move
 };
 
 // Progress after each completed iteration, and the final result.
@@ -42,6 +53,9 @@ struct SearchInfo {
     int64_t time_ms = 0;
     MoveLine pv;
     Move best_move = kNoMove;
+    // The min(multi_pv, legal moves) best root moves, best first; lines[0]
+    // is the line above. A win found by the root threat search gives one line.
+    std::vector<RootLine> lines;
 
     // mate_plies: plies to a forced end, positive if the side to move wins,
     // negative if it loses, 0 if no forced result is known.
