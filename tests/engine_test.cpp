@@ -11,13 +11,24 @@ namespace {
 
 std::vector<Move> moves(const char* text) { return parse_move_list(text, 15).moves; }
 
+// Searches "without a limit" below get this node limit, which they never reach
+// when stopping works (they stop after a few thousand nodes): it turns a
+// search that cannot be stopped into a failure instead of a hang.
+constexpr uint64_t kNodeCap = 5'000'000;
+
+Limits until_stopped() {
+    Limits limits;
+    limits.nodes = kNodeCap;
+    return limits;
+}
+
 TEST(EngineTest, GoReturnsAHandleThatReportsProgressAndStops) {
     Engine engine;
     ASSERT_TRUE(engine.set_position(BoardConfig::gomoku(), moves("h8,i9,j10,g7")));
     std::mutex mutex;
     std::condition_variable updated;
     int updates = 0;
-    const SearchHandle search = engine.go(Limits{}, [&] {  // no limit: runs until stopped
+    const SearchHandle search = engine.go(until_stopped(), [&] {
         std::lock_guard lock(mutex);
         ++updates;
         updated.notify_all();
@@ -38,6 +49,7 @@ TEST(EngineTest, GoReturnsAHandleThatReportsProgressAndStops) {
     EXPECT_NE(result.best_move, kNoMove);
     EXPECT_GE(result.depth, progress.info.depth);
     EXPECT_EQ(search.result()->best_move, result.best_move);
+    EXPECT_LT(result.nodes, kNodeCap) << "stop() did not end the search";
 }
 
 TEST(EngineTest, AnEmptyHandleIsDone) {
@@ -51,12 +63,22 @@ TEST(EngineTest, AnEmptyHandleIsDone) {
 TEST(EngineTest, ANewSearchStopsTheOldOneAndItsHandleEnds) {
     Engine engine;
     ASSERT_TRUE(engine.set_position(BoardConfig::gomoku(), moves("h8,i9")));
-    const SearchHandle first = engine.go(Limits{});
+    const SearchHandle first = engine.go(until_stopped());
     Limits shallow;
     shallow.depth = 2;
     const SearchHandle second = engine.go(shallow);
     EXPECT_TRUE(first.done());  // stopped and joined by the second go()
+    EXPECT_LT(first.wait().nodes, kNodeCap);
     EXPECT_EQ(second.wait().depth, 2);
+}
+
+TEST(EngineTest, StopAndWaitWithoutASearchReturn) {
+    Engine engine;
+    engine.stop();
+    engine.wait();
+    Limits limits;
+    limits.depth = 2;
+    EXPECT_EQ(engine.search(limits).depth, 2);  // a stop before go() is not kept
 }
 
 TEST(EngineTest, RefusesBadPositionsAndKeepsThePrevious) {
@@ -78,10 +100,11 @@ TEST(EngineTest, RefusesBadPositionsAndKeepsThePrevious) {
 TEST(EngineTest, DestroyingDuringASearchEndsItsHandle) {
     auto engine = std::make_unique<Engine>();
     ASSERT_TRUE(engine->set_position(BoardConfig::gomoku(), moves("h8")));
-    const SearchHandle search = engine->go(Limits{});
+    const SearchHandle search = engine->go(until_stopped());
     engine.reset();  // stops and joins the search, frees the table
     EXPECT_TRUE(search.done());
     EXPECT_NE(search.wait().best_move, kNoMove);  // the handle outlives the engine
+    EXPECT_LT(search.wait().nodes, kNodeCap) << "the destructor did not stop the search";
 }
 
 TEST(EngineTest, SearchesTwentyByTwentyAndSmallBoards) {

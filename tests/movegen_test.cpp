@@ -1,0 +1,178 @@
+#include "movegen.h"
+
+#include <gtest/gtest.h>
+#include <wuzi/board.h>
+#include <wuzi/notation.h>
+
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "test_util.h"
+
+namespace wuzi {
+namespace {
+
+using test::mv;
+using test::play_text;
+
+std::vector<Move> generated(const Board& board, GenMode mode) {
+    MoveList out;
+    generate(board, mode, out);
+    std::vector<Move> moves;
+    for (const ScoredMove& sm : out) moves.push_back(sm.move);
+    return moves;
+}
+
+std::set<Move> as_set(const std::vector<Move>& moves) { return {moves.begin(), moves.end()}; }
+
+std::set<Move> cells(std::initializer_list<const char*> names) {
+    std::set<Move> s;
+    for (const char* name : names) s.insert(mv(name));
+    return s;
+}
+
+std::string names(const std::vector<Move>& moves) { return moves_to_text(moves, 15); }
+
+TEST(MovegenTest, EmptyBoardGivesTheCentreOnly) {
+    for (int size : {5, 7, 15, 19}) {
+        Board board(BoardConfig::gomoku(size));
+        EXPECT_EQ(generated(board, GenMode::All), std::vector<Move>{make_move(size / 2, size / 2)})
+            << size;
+    }
+    Board even(BoardConfig::gomoku(20));
+    const std::vector<Move> moves = generated(even, GenMode::All);
+    ASSERT_EQ(moves.size(), 1u);
+    EXPECT_TRUE(move_x(moves[0]) >= 9 && move_x(moves[0]) <= 10 && move_y(moves[0]) >= 9 &&
+                move_y(moves[0]) <= 10);
+}
+
+TEST(MovegenTest, OpponentsFivePointLeavesOnlyTheBlock) {
+    Board board;
+    play_text(board, "h8,g8,i8,a1,j8,a2,k8");  // black h8-k8, blocked at g8; white to move
+    ASSERT_EQ(board.side_to_move(), White);
+    for (GenMode mode : {GenMode::All, GenMode::Defend, GenMode::Fours})
+        EXPECT_EQ(generated(board, mode), std::vector<Move>{mv("l8")}) << int(mode);
+
+    // With a five-point of its own, white gets that one too (and nothing else).
+    Board both;
+    play_text(both, "h8,g8,i8,a1,j8,a2,k8,a3,o15,a4,o13");  // white a1-a4: five-point a5
+    ASSERT_EQ(both.side_to_move(), White);
+    for (GenMode mode : {GenMode::All, GenMode::Defend, GenMode::Fours})
+        EXPECT_EQ(generated(both, mode), (std::vector<Move>{mv("l8"), mv("a5")})) << int(mode);
+}
+
+TEST(MovegenTest, DefendAgainstALiveThreeGivesBlocksAndOwnFours) {
+    Board board;
+    // Black: the open three h8-j8, the live two c12-d12 (whose threes are no
+    // answer to the open three) and a spare stone o15. White: a1-a3 up the
+    // edge, so a4 and a5 make white fours, and m1, o1.
+    play_text(board, "h8,a1,i8,a2,j8,a3,c12,m1,d12,o1,o15");
+    ASSERT_EQ(board.side_to_move(), White);
+    ASSERT_EQ(board.threat(Black, mv("e12")), kThreatThree);
+    EXPECT_EQ(gen_mode(board, false), GenMode::Defend);
+    EXPECT_EQ(gen_mode(board, true), GenMode::All);  // exact: no pruning
+    const std::vector<Move> defend = generated(board, GenMode::Defend);
+    // g8 and k8 would give black a live four, f8 and l8 a four.
+    EXPECT_EQ(as_set(defend), cells({"f8", "g8", "k8", "l8", "a4", "a5"})) << names(defend);
+    const std::set<Move> all = as_set(generated(board, GenMode::All));
+    EXPECT_GT(all.size(), defend.size());
+    for (Move m : defend) EXPECT_TRUE(all.count(m)) << move_to_text(m, 15);
+}
+
+TEST(MovegenTest, GenModeIsAllWithoutALiveThreeToAnswer) {
+    Board board;
+    play_text(board, "h8,a1,i8,a2");  // a black two: nothing to answer yet
+    EXPECT_EQ(gen_mode(board, false), GenMode::All);
+    board.make(mv("j8"));  // now an open three, and white is to move
+    EXPECT_EQ(gen_mode(board, false), GenMode::Defend);
+    board.make(mv("g8"));  // blocked: black to move has no three to fear
+    EXPECT_EQ(gen_mode(board, false), GenMode::All);
+}
+
+TEST(MovegenTest, FoursGivesOnlyTheSidesFours) {
+    Board board;
+    // Black to move: the open three h8-j8 and the live two c12-d12.
+    play_text(board, "h8,a1,i8,a2,j8,a3,c12,m1,d12,o1");
+    ASSERT_EQ(board.side_to_move(), Black);
+    ASSERT_EQ(board.threat(Black, mv("e12")), kThreatThree);  // a three is not a four
+    const std::vector<Move> fours = generated(board, GenMode::Fours);
+    EXPECT_EQ(as_set(fours), cells({"f8", "g8", "k8", "l8"})) << names(fours);
+    // White's fours (a4, a5) are white's to make.
+    board.make(mv("o15"));
+    EXPECT_EQ(as_set(generated(board, GenMode::Fours)), cells({"a4", "a5"}));
+}
+
+// random_position: `count` random moves near the centre of a 15x15 board,
+// stopping early before a five would appear.
+void random_position(Board& board, std::mt19937& rng, int count) {
+    for (int i = 0; i < count; ++i) {
+        Move m;
+        do m = make_move(3 + int(rng() % 9), 3 + int(rng() % 9));
+        while (!board.is_empty(m));
+        if (board.is_winning_move(m)) return;
+        board.make(m);
+    }
+}
+
+TEST(MovegenTest, MovesAreEmptyCandidatesInScanOrderWithTheirScores) {
+    std::mt19937 rng(2024);
+    int complete_checks = 0;
+    for (int round = 0; round < 200; ++round) {
+        Board board;
+        random_position(board, rng, 1 + int(rng() % 40));
+        const Color them = opponent(board.side_to_move());
+        for (GenMode mode : {GenMode::All, GenMode::Defend, GenMode::Fours}) {
+            MoveList out;
+            generate(board, mode, out);
+            const int n = int(out.size());
+            for (int i = 0; i < n; ++i) {
+                const Move m = out[i].move;
+                ASSERT_TRUE(board.is_empty(m)) << move_to_text(m, 15);
+                ASSERT_TRUE(board.is_candidate(m)) << move_to_text(m, 15);
+                EXPECT_EQ(out[i].score, threat_score(board, m));
+                // What each mode keeps (movegen.h).
+                const Threat own = board.threat(board.side_to_move(), m);
+                const Threat their = board.threat(them, m);
+                if (board.threat_count(them, kThreatFive)) {
+                    EXPECT_TRUE(own == kThreatFive || their == kThreatFive);
+                } else if (mode == GenMode::Defend) {
+                    EXPECT_TRUE(own >= kThreatFour || their >= kThreatFour);
+                } else if (mode == GenMode::Fours) {
+                    EXPECT_GE(own, kThreatFour);
+                }
+                // Board scan order, so strictly increasing cell indices.
+                if (i > 0) {
+                    ASSERT_LT(out[i - 1].move, m);
+                }
+            }
+            // Deterministic: the same list again.
+            MoveList again = out;  // generate() clears what it is given
+            generate(board, mode, again);
+            ASSERT_EQ(int(again.size()), n);
+            for (int i = 0; i < n; ++i) ASSERT_EQ(again[i].move, out[i].move);
+        }
+        // Without a five-point to block, All is every candidate cell.
+        if (board.threat_count(them, kThreatFive) == 0) {
+            std::set<Move> candidates;
+            for (int y = 0; y < 15; ++y)
+                for (int x = 0; x < 15; ++x)
+                    if (board.is_candidate(make_move(x, y))) candidates.insert(make_move(x, y));
+            EXPECT_EQ(as_set(generated(board, GenMode::All)), candidates);
+            ++complete_checks;
+        }
+    }
+    EXPECT_GT(complete_checks, 100);
+}
+
+TEST(MovegenTest, SameStonesInAnotherOrderGiveTheSameList) {
+    Board a, b;
+    play_text(a, "h8,i9,j10,g7,h10,h9,i10,g10");
+    play_text(b, "i10,g10,h10,h9,j10,g7,h8,i9");
+    EXPECT_EQ(generated(a, GenMode::All), generated(b, GenMode::All));
+    EXPECT_EQ(generated(a, GenMode::Fours), generated(b, GenMode::Fours));
+}
+
+}  // namespace
+}  // namespace wuzi
