@@ -60,7 +60,7 @@ int64_t Searcher::elapsed_ms() const {
 void Searcher::check_limits() {
     if (stop_request_->load(std::memory_order_relaxed)) stopped_ = true;
     if (limits_.nodes && nodes_ >= limits_.nodes) stopped_ = true;
-    if (limits_.time_ms && elapsed_ms() >= limits_.time_ms) stopped_ = true;
+    if (clock_.hard_ms() && elapsed_ms() >= clock_.hard_ms()) stopped_ = timed_out_ = true;
 }
 
 SearchInfo Searcher::make_info(int depth, Score score, const MoveLine& pv) const {
@@ -277,6 +277,9 @@ Score Searcher::search_root(Score alpha, Score beta, int depth, bool exact_score
             rm.score = v;
             rm.pv.assign(1, rm.move);
             rm.pv.insert(rm.pv.end(), pv_[1].begin(), pv_[1].end());
+            // A move that beats the first one is worth playing even if this
+            // iteration does not finish.
+            if (i != first && v > alpha && first == 0 && !exact_scores) new_best_ = rm;
         } else {
             rm.score = -kInfinite;
         }
@@ -305,7 +308,7 @@ bool Searcher::try_root_threats(SearchInfo& info) {
     // It may use a quarter of the time; the main search still finds slower wins.
     const std::function<bool()> should_stop = [this] {
         check_limits();
-        return stopped_ || (limits_.time_ms && elapsed_ms() * 4 >= limits_.time_ms);
+        return stopped_ || (clock_.hard_ms() && elapsed_ms() * 4 >= clock_.hard_ms());
     };
     for (int plies = 3; plies <= kRootVcfPlies && !stopped_; plies += 2) {
         const int found = vcf_.search(b, plies, nodes_, kRootVcfBudget, &line, &should_stop);
@@ -355,7 +358,8 @@ SearchInfo Searcher::run(Board& board, const Limits& limits, const std::atomic<b
     nodes_ = 0;
     next_check_ = kCheckInterval;
     seldepth_ = 0;
-    stopped_ = false;
+    stopped_ = timed_out_ = false;
+    clock_.start(limits.time_ms);
     exact_ = board.config().is_tictactoe();
     tt_.new_search();
     for (auto& side : history_)
@@ -382,6 +386,7 @@ SearchInfo Searcher::run(Board& board, const Limits& limits, const std::atomic<b
 
     Score previous = 0;
     for (int depth = 1; depth <= max_depth; ++depth) {
+        new_best_.reset();
         Score alpha = -kInfinite, beta = kInfinite, delta = 40;
         if (depth >= 5 && !is_mate_score(previous) && !randomize) {
             alpha = std::max(previous - delta, -kInfinite);
@@ -414,7 +419,14 @@ SearchInfo Searcher::run(Board& board, const Limits& limits, const std::atomic<b
 
         if (limits.time_ms && root_moves_.size() == 1) break;
         if (is_mate_score(score) && depth >= (kMate - std::abs(score)) + 2 && !exact_) break;
-        if (limits.time_ms && elapsed_ms() * 2 > limits.time_ms) break;
+        if (!clock_.next_iteration(elapsed_ms(), result.best_move, score)) break;
+    }
+    if (timed_out_) clock_.record_stop(elapsed_ms());
+    // An unfinished iteration that proved a better first move: play it.
+    if (stopped_ && new_best_ && !randomize && lines == 1 && new_best_->move != result.best_move) {
+        const SearchInfo last = result;
+        result = make_info(last.depth, new_best_->score, new_best_->pv);
+        result.lines.assign(1, {new_best_->score, new_best_->pv});
     }
     // Report the final numbers (nodes and time include an unfinished iteration).
     const SearchInfo last = result;

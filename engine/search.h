@@ -10,8 +10,10 @@
 #include <atomic>
 #include <chrono>
 #include <functional>
+#include <optional>
 #include <vector>
 
+#include "iteration_clock.h"
 #include "movegen.h"
 #include "tt.h"
 #include "vcf.h"
@@ -72,7 +74,10 @@ class Searcher {
     uint64_t next_check_ = 0;
     int seldepth_ = 0;
     bool stopped_ = false;
-    bool exact_ = false;  // tic-tac-toe: no forward pruning, exact mate distances
+    bool timed_out_ = false;  // stopped at the hard time limit
+    IterationClock clock_;
+    std::optional<RootMove> new_best_;  // beat the first root move in the current iteration
+    bool exact_ = false;                // tic-tac-toe: no forward pruning, exact mate distances
     boost::container::static_vector<RootMove, kMaxMoves> root_moves_;
 };
 

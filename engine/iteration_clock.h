@@ -1,0 +1,40 @@
+// When iterative deepening stops: the in-search half of the time manager
+// (the other half, wuzi/time_manager.h, turns a clock into a per-move limit).
+#pragma once
+
+#include <wuzi/types.h>
+
+#include <cstdint>
+
+namespace wuzi {
+
+// IterationClock. The hard limit is Limits::time_ms less the stop latency
+// measured on earlier searches, and is never passed: the search reads the
+// clock every few hundred nodes and stops there. The soft target is a share
+// of it; after each completed iteration the next one starts only while the
+// elapsed time is below the target times a factor that grows when the best
+// move changed in recent iterations or the score fell, so an unclear
+// position gets more time and a settled one less. Invariants: 0 <= target
+// <= hard; hard 0 means no time limit (then every iteration may start).
+class IterationClock {
+  public:
+    // start: a new search with `time_ms` (0: no limit).
+    void start(int64_t time_ms);
+    int64_t hard_ms() const { return hard_; }
+    // next_iteration: after a completed iteration that took the search to
+    // `elapsed_ms` with best move `best` and score `score`: start another?
+    bool next_iteration(int64_t elapsed_ms, Move best, Score score);
+    // record_stop: the search stopped at the hard limit and returned at
+    // `elapsed_ms`: remember how late, so the next hard limit comes earlier.
+    void record_stop(int64_t elapsed_ms);
+
+  private:
+    int64_t hard_ = 0, target_ = 0;
+    int64_t stop_latency_ms_ = 0;  // kept across searches, decays slowly
+    Move last_best_ = kNoMove;
+    Score last_score_ = 0;
+    double instability_ = 0;
+    int iterations_ = 0;
+};
+
+}  // namespace wuzi
