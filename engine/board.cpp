@@ -83,6 +83,7 @@ Board::Board(const BoardConfig& config)
     for (int y = 0; y < size(); ++y)
         for (int x = 0; x < size(); ++x) cells_[make_move(x, y)] = Empty;
     history_.reserve(kMaxSize * kMaxSize + kMaxPly);
+    changed_.reserve(32 * (kMaxSize * kMaxSize + kMaxPly));
     recompute_all();
 }
 
@@ -181,6 +182,12 @@ void Board::add_cell_value(Move m, int sign) {
                                                        int delta[4]) {
     const Color at = cells_[m];
     const int shift = 4 * dir;
+    changed_.push_back({m,
+                        uint8_t(dir),
+                        pattern_[m][dir],
+                        {combo_[0][m], combo_[1][m]},
+                        {threat_[0][m], threat_[1][m]},
+                        {score_[0][m], score_[1][m]}});
     pattern_[m][dir] = value;
     if (at != Empty) {
         const uint16_t combo =
@@ -236,7 +243,13 @@ void Board::make(Move m) {
     assert(is_empty(m));
     const Color c = side_to_move();
     const int x = move_x(m), y = move_y(m);
-    history_.push_back({m, area_});
+    Undo& undo = history_.emplace_back();
+    undo.move = m;
+    undo.area = area_;
+    undo.first_change = uint32_t(changed_.size());
+    std::memcpy(undo.threat_count, threat_count_, sizeof threat_count_);
+    std::memcpy(undo.score_sum, score_sum_, sizeof score_sum_);
+    std::memcpy(undo.stone_sum, stone_sum_, sizeof stone_sum_);
     add_cell_value(m, -1);
     cells_[m] = c;
     stone_sum_[c] += combo_table_[combo_[c][m]].stone_score;
@@ -264,27 +277,41 @@ void Board::check_consistency() {
 
 void Board::unmake() {
     assert(!history_.empty());
-    const Undo undo = history_.back();
-    history_.pop_back();
+    const Undo& undo = history_.back();
     --stones_;
     const Move m = undo.move;
     const Color c = at(m);
     const int x = move_x(m), y = move_y(m);
     cells_[m] = Empty;
-    stone_sum_[c] -= combo_table_[combo_[c][m]].stone_score;
     for (int d = 0; d < kDirections; ++d)
         lines_[d][line_index(d, x, y)] &= ~(uint64_t(3) << (2 * line_pos(d, x, y)));
     hash_ ^= kZobrist.stone[c][m];
-    update_lines(m);
+    // Every pattern the move changed, restored in reverse order.
+    for (size_t i = changed_.size(); i-- > undo.first_change;) {
+        const CellChange& ch = changed_[i];
+        pattern_[ch.cell][ch.dir] = ch.pattern;
+        for (int k = 0; k < 2; ++k) {
+            combo_[k][ch.cell] = ch.combo[k];
+            threat_[k][ch.cell] = ch.threat[k];
+            score_[k][ch.cell] = ch.score[k];
+        }
+    }
+    changed_.resize(undo.first_change);
     for (int offset : kNeighbours) --candidates_[m + offset];
     weight_sum_[c] -= position_weight(x, y);
-    add_cell_value(m, +1);
+    std::memcpy(threat_count_, undo.threat_count, sizeof threat_count_);
+    std::memcpy(score_sum_, undo.score_sum, sizeof score_sum_);
+    std::memcpy(stone_sum_, undo.stone_sum, sizeof stone_sum_);
     area_ = undo.area;
+    history_.pop_back();
     check_consistency();
 }
 
 void Board::make_null() {
-    history_.push_back({kNoMove, area_});
+    Undo& undo = history_.emplace_back();
+    undo.move = kNoMove;
+    undo.area = area_;
+    undo.first_change = uint32_t(changed_.size());
     hash_ ^= kZobrist.pass;
     ++nulls_;
 }

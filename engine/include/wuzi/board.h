@@ -108,9 +108,25 @@ class Board {
     bool is_consistent() const;
 
   private:
+    // What make() changed, so unmake() restores it without recomputing:
+    // the counts and sums before the move, and where its cell records start
+    // in `changed_` (each record a cell's values before one of its patterns
+    // changed). Invariant: the records of ply i lie between history_[i]
+    // .first_change and history_[i + 1].first_change (or the end).
     struct Undo {
         Move move;
         Area area;
+        uint32_t first_change;
+        int16_t threat_count[2][kThreatCount];
+        int score_sum[2], stone_sum[2];
+    };
+    struct CellChange {
+        Move cell;
+        uint8_t dir;
+        PatternPair pattern;
+        uint16_t combo[2];
+        Threat threat[2];
+        int16_t score[2];
     };
 
     void update_lines(Move m);
@@ -136,7 +152,7 @@ class Board {
     std::array<uint16_t, kCells> combo_[2];
     std::array<Threat, kCells> threat_[2];
     std::array<int16_t, kCells> score_[2];
-    int threat_count_[2][kThreatCount];
+    int16_t threat_count_[2][kThreatCount];
     int score_sum_[2];  // over empty cells: what each side could make there
     int stone_sum_[2];  // over stones: the lines they are part of
     int weight_sum_[2];
@@ -145,6 +161,7 @@ class Board {
     Area area_;
     uint64_t hash_;
     std::vector<Undo> history_;
+    std::vector<CellChange> changed_;
     int stones_ = 0;
     int nulls_ = 0;
     uint32_t check_counter_ = 0;  // WUZI_CHECKS builds verify every few moves
