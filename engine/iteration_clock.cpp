@@ -7,7 +7,7 @@ namespace wuzi {
 namespace {
 
 // The share of the hard limit a settled search aims at.
-constexpr double kTargetShare = 0.5;
+constexpr double kTargetShare = 0.7;
 // Each best-move change adds this to the instability, which decays by
 // kInstabilityDecay per iteration; the target is scaled by 1 + instability.
 constexpr double kChangeWeight = 0.8;
