@@ -1,12 +1,14 @@
 // Speed of the engine's inner pieces. Run: build/release/bench/wuzi_bench
 #include <benchmark/benchmark.h>
 #include <wuzi/board.h>
+#include <wuzi/engine.h>
 #include <wuzi/notation.h>
 
 #include <atomic>
 
 #include "movegen.h"
 #include "search.h"
+#include "tt.h"
 
 namespace wuzi {
 namespace {
@@ -62,11 +64,13 @@ BENCHMARK(BM_Evaluate);
 void BM_SearchDepth8(benchmark::State& state) {
     Board board;
     setup(board, kMiddleGame);
-    Searcher searcher;
+    TranspositionTable tt;
+    Searcher searcher(tt);
     std::atomic<bool> stop{false};
     uint64_t nodes = 0;
     for (auto _ : state) {
         searcher.clear();
+        tt.clear();
         Limits limits;
         limits.depth = 8;
         nodes += searcher.run(board, limits, stop, nullptr).nodes;
@@ -74,6 +78,24 @@ void BM_SearchDepth8(benchmark::State& state) {
     state.counters["nodes/s"] = benchmark::Counter(double(nodes), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_SearchDepth8)->Unit(benchmark::kMillisecond);
+
+// Nodes per second of the engine with 1 and 2 threads (Lazy SMP) for a fixed
+// time: the thread scaling of the whole machine.
+void BM_EngineThreads(benchmark::State& state) {
+    Engine engine;
+    engine.set_hash_mb(64);
+    if (!engine.set_position({}, parse_move_list(kMiddleGame, 15).moves)) state.SkipWithError("");
+    double nps = 0;
+    for (auto _ : state) {
+        engine.clear();
+        Limits limits;
+        limits.time_ms = 1000;
+        limits.threads = int(state.range(0));
+        nps += double(engine.search(limits).nps);  // all threads' nodes per wall-clock second
+    }
+    state.counters["nodes/s"] = nps / double(state.iterations());
+}
+BENCHMARK(BM_EngineThreads)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->Iterations(3);
 
 }  // namespace
 }  // namespace wuzi

@@ -36,8 +36,9 @@ const std::vector<BenchPosition>& bench_positions() {
 BenchResult run_bench(
     int depth, const std::function<void(const BenchPosition&, const SearchInfo&)>& on_position) {
     BenchResult total;
-    Searcher searcher;
-    searcher.set_hash_mb(16);
+    TranspositionTable tt;
+    tt.resize(16);
+    Searcher searcher(tt);
     std::atomic<bool> no_stop{false};
     for (const BenchPosition& position : bench_positions()) {
         Board board(position.config);
@@ -50,6 +51,8 @@ BenchResult run_bench(
             board.make(m);
         }
         searcher.clear();
+        tt.clear();
+        tt.new_search();
         Limits limits;
         limits.depth = depth;
         const SearchInfo info = searcher.run(board, limits, no_stop, nullptr);

@@ -1,10 +1,12 @@
 #include <wuzi/engine.h>
 
+#include <algorithm>
 #include <condition_variable>
 #include <mutex>
 
 #include "pattern.h"
 #include "search.h"
+#include "tt.h"
 
 namespace wuzi {
 
@@ -54,8 +56,8 @@ bool SearchHandle::wait_until(std::chrono::steady_clock::time_point deadline) co
                                        [this] { return state_->result.has_value(); });
 }
 
-Engine::Engine()
-    : search_board_(std::make_unique<Board>()), searcher_(std::make_unique<Searcher>()) {
+Engine::Engine() : tt_(std::make_unique<TranspositionTable>()) {
+    searchers_.push_back(std::make_unique<Searcher>(*tt_));
     // Build the gomoku pattern tables now, not inside the first timed search.
     PatternTable::get(Rule::Freestyle, 5);
     PatternTable::get(Rule::Standard, 5);
@@ -69,13 +71,14 @@ Engine::~Engine() {
 void Engine::set_hash_mb(size_t mb) {
     stop();
     wait();
-    searcher_->set_hash_mb(mb);
+    tt_->resize(mb);
 }
 
 void Engine::clear() {
     stop();
     wait();
-    searcher_->clear();
+    tt_->clear();
+    for (auto& s : searchers_) s->clear();
 }
 
 bool Engine::set_position(const BoardConfig& config, std::span<const Move> moves) {
@@ -91,16 +94,26 @@ bool Engine::set_position(const BoardConfig& config, std::span<const Move> moves
     return true;
 }
 
+void Engine::prepare_threads(int threads) {
+    while (int(searchers_.size()) < threads) searchers_.push_back(std::make_unique<Searcher>(*tt_));
+    const BoardConfig& config = position_.config();
+    boards_.resize(size_t(threads));
+    for (auto& board : boards_) {
+        if (!board || board->config() != config) board = std::make_unique<Board>(config);
+        while (board->move_count() > 0) board->unmake();
+        for (Move m : position_.moves()) board->make(m);
+    }
+}
+
 SearchHandle Engine::go(const Limits& limits, std::function<void()> on_update) {
     stop();
     wait();
-    const BoardConfig& config = position_.config();
-    if (search_board_->config() != config) search_board_ = std::make_unique<Board>(config);
-    while (search_board_->move_count() > 0) search_board_->unmake();
-    for (Move m : position_.moves()) search_board_->make(m);
+    const int threads = std::clamp(limits.threads, 1, kMaxThreads);
+    prepare_threads(threads);
+    tt_->new_search();
     auto state = std::make_shared<SearchHandle::State>();
     current_ = SearchHandle(state);
-    thread_ = std::thread([this, limits, state, on_update = std::move(on_update)] {
+    thread_ = std::thread([this, limits, threads, state, on_update = std::move(on_update)] {
         auto report = [&](const SearchInfo& info) {
             {
                 std::lock_guard lock(state->mutex);
@@ -108,7 +121,26 @@ SearchHandle Engine::go(const Limits& limits, std::function<void()> on_update) {
             }
             if (on_update) on_update();
         };
-        SearchInfo info = searcher_->run(*search_board_, limits, state->stop_request, report);
+        // Lazy SMP: helpers search the same position into the shared table
+        // until the main search ends; only the main search reports.
+        std::atomic<bool> helpers_stop{false};
+        std::vector<std::thread> helpers;
+        std::vector<uint64_t> helper_nodes(size_t(threads), 0);
+        Limits helper_limits = limits;
+        helper_limits.time_ms = 0;
+        helper_limits.nodes = 0;
+        for (int i = 1; i < threads; ++i)
+            helpers.emplace_back([this, i, &helper_limits, &helpers_stop, &helper_nodes] {
+                helper_nodes[size_t(i)] =
+                    searchers_[size_t(i)]
+                        ->run(*boards_[size_t(i)], helper_limits, helpers_stop, nullptr, true)
+                        .nodes;
+            });
+        SearchInfo info = searchers_[0]->run(*boards_[0], limits, state->stop_request, report);
+        helpers_stop = true;
+        for (auto& t : helpers) t.join();
+        for (uint64_t n : helper_nodes) info.nodes += n;
+        if (info.time_ms > 0) info.nps = info.nodes * 1000 / uint64_t(info.time_ms);
         {
             std::lock_guard lock(state->mutex);
             state->result = std::move(info);

@@ -42,10 +42,9 @@ bool is_quiet(const Board& board, Move m) {
 
 }  // namespace
 
-Searcher::Searcher() { clear(); }
+Searcher::Searcher(TranspositionTable& tt) : tt_(tt) { clear(); }
 
 void Searcher::clear() {
-    tt_.clear();
     vcf_.clear();
     std::memset(history_, 0, sizeof history_);
     std::memset(killers_, 0, sizeof killers_);
@@ -132,7 +131,7 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
     if (ply >= kMaxPly - 4) return b.evaluate();
 
     const uint64_t key = b.hash();
-    const TTEntry* tte = tt_.probe(key);
+    const std::optional<TTEntry> tte = tt_.probe(key);
     Move tt_move = kNoMove;
     Score static_eval;
     if (tte) {
@@ -350,7 +349,7 @@ Move Searcher::choose_random(Score best_score) const {
 }
 
 SearchInfo Searcher::run(Board& board, const Limits& limits, const std::atomic<bool>& stop_request,
-                         const std::function<void(const SearchInfo&)>& on_iteration) {
+                         const std::function<void(const SearchInfo&)>& on_iteration, bool helper) {
     board_ = &board;
     limits_ = limits;
     stop_request_ = &stop_request;
@@ -361,14 +360,13 @@ SearchInfo Searcher::run(Board& board, const Limits& limits, const std::atomic<b
     stopped_ = timed_out_ = false;
     clock_.start(limits.time_ms);
     exact_ = board.config().is_tictactoe();
-    tt_.new_search();
     for (auto& side : history_)
         for (int& h : side) h /= 2;
 
     SearchInfo result;
     if (board.is_full()) return result;
     // The root threat search answers alone only when one unrestricted line is wanted.
-    if (limits.multi_pv <= 1 && limits.excluded.empty() && try_root_threats(result)) {
+    if (!helper && limits.multi_pv <= 1 && limits.excluded.empty() && try_root_threats(result)) {
         result.lines.push_back({result.score, result.pv});
         if (on_iteration) on_iteration(result);
         return result;
@@ -385,7 +383,7 @@ SearchInfo Searcher::run(Board& board, const Limits& limits, const std::atomic<b
     const bool randomize = limits.seed != 0 && limits.random_margin > 0;
 
     Score previous = 0;
-    for (int depth = 1; depth <= max_depth; ++depth) {
+    for (int depth = 1 + helper; depth <= max_depth; ++depth) {
         new_best_.reset();
         Score alpha = -kInfinite, beta = kInfinite, delta = 40;
         if (depth >= 5 && !is_mate_score(previous) && !randomize) {

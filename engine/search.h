@@ -20,22 +20,25 @@
 
 namespace wuzi {
 
-// One searcher with its tables. Not thread-safe: one search at a time. The
-// board passed to run() is used with make/unmake and left as it was found.
-// Invariant between searches: the transposition table, the history and the
-// VCF cache hold only what earlier searches learnt (clear() empties them, which
-// makes a following search independent of earlier ones).
+// One search thread's searcher with its own tables; the transposition table
+// is shared by all threads of a search (Lazy SMP) and owned by the caller,
+// who also ages it (new_search) once per search. One search at a time per
+// searcher. The board passed to run() is used with make/unmake and left as
+// it was found. Invariant between searches: the history and the VCF cache
+// hold only what earlier searches learnt (clear() empties them; with a
+// cleared table a following search is independent of earlier ones).
 class Searcher {
   public:
-    Searcher();
+    explicit Searcher(TranspositionTable& tt);
 
-    void set_hash_mb(size_t mb) { tt_.resize(mb); }
     void clear();
 
     // run: search `board` within `limits`; returns the best move of the last
     // completed iteration (or the first ordered move if none completed).
+    // `helper` (Lazy SMP): a thread that only fills the shared table; it
+    // starts one ply deeper, reports nothing and runs until stopped.
     SearchInfo run(Board& board, const Limits& limits, const std::atomic<bool>& stop_request,
-                   const std::function<void(const SearchInfo&)>& on_iteration);
+                   const std::function<void(const SearchInfo&)>& on_iteration, bool helper = false);
 
   private:
     struct RootMove {
@@ -60,7 +63,7 @@ class Searcher {
     Move choose_random(Score best_score) const;
     SearchInfo make_info(int depth, Score score, const MoveLine& pv) const;
 
-    TranspositionTable tt_;
+    TranspositionTable& tt_;
     VcfSearch vcf_;
     int history_[2][kCells];
     Move killers_[kMaxPly][2];

@@ -1,9 +1,18 @@
 #include "tt.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 
 namespace wuzi {
+
+namespace {
+
+uint64_t pack(const TTEntry& e) { return std::bit_cast<uint64_t>(e); }
+TTEntry unpack(uint64_t d) { return std::bit_cast<TTEntry>(d); }
+uint32_t fold(uint64_t d) { return uint32_t(d) ^ uint32_t(d >> 32); }
+
+}  // namespace
 
 void TranspositionTable::resize(size_t mb) {
     size_t bytes = std::max<size_t>(mb, 1) << 20;
@@ -17,45 +26,62 @@ void TranspositionTable::resize(size_t mb) {
 }
 
 void TranspositionTable::clear() {
+    // No search runs: plain zeroing is the same as relaxed stores of 0.
     std::memset(static_cast<void*>(buckets_.get()), 0, bucket_count_ * sizeof(Bucket));
     generation_ = 0;
 }
 
-const TTEntry* TranspositionTable::probe(uint64_t key) const {
+std::optional<TTEntry> TranspositionTable::probe(uint64_t key) const {
     const uint32_t key32 = uint32_t(key >> 32);
     Bucket& b = bucket(key);
-    for (TTEntry& e : b.entry)
-        if (e.key32 == key32 && e.bound() != kBoundNone) {
-            e.gen_bound = uint8_t(generation_ | e.bound());  // refresh its age
-            return &e;
+    for (int i = 0; i < kWays; ++i) {
+        const uint64_t d = b.data[i].load(std::memory_order_relaxed);
+        if ((b.check[i].load(std::memory_order_relaxed) ^ fold(d)) != key32) continue;
+        TTEntry e = unpack(d);
+        if (e.bound() == kBoundNone) continue;
+        if ((e.gen_bound & 0xFC) != generation_) {  // refresh its age
+            e.gen_bound = uint8_t(generation_ | e.bound());
+            const uint64_t refreshed = pack(e);
+            b.data[i].store(refreshed, std::memory_order_relaxed);
+            b.check[i].store(key32 ^ fold(refreshed), std::memory_order_relaxed);
         }
-    return nullptr;
+        return e;
+    }
+    return std::nullopt;
 }
 
 void TranspositionTable::store(uint64_t key, Score value, Score eval, Move move, int depth,
                                Bound bound) {
     const uint32_t key32 = uint32_t(key >> 32);
     Bucket& b = bucket(key);
-    TTEntry* replace = &b.entry[0];
+    int replace = 0;
+    TTEntry old{};
+    bool same = false;
     int worst = 1 << 30;
-    for (TTEntry& e : b.entry) {
-        if (e.key32 == key32 || e.bound() == kBoundNone) {
-            replace = &e;
+    for (int i = 0; i < kWays; ++i) {
+        const uint64_t d = b.data[i].load(std::memory_order_relaxed);
+        const TTEntry e = unpack(d);
+        const bool match = (b.check[i].load(std::memory_order_relaxed) ^ fold(d)) == key32;
+        if ((match && e.bound() != kBoundNone) || e.bound() == kBoundNone) {
+            replace = i, old = e, same = match && e.bound() != kBoundNone;
             break;
         }
         // Older generations and shallower entries go first.
-        int age = ((generation_ - (e.gen_bound & 0xFC)) & 0xFF) / 4;
-        int worth = e.depth - 8 * age;
-        if (worth < worst) worst = worth, replace = &e;
+        const int age = ((generation_ - (e.gen_bound & 0xFC)) & 0xFF) / 4;
+        const int worth = e.depth - 8 * age;
+        if (worth < worst) worst = worth, replace = i, old = e;
     }
-    if (replace->key32 == key32 && move == kNoMove) move = replace->move;
-    if (replace->key32 == key32 && bound != kBoundExact && depth + 2 < replace->depth) return;
-    replace->key32 = key32;
-    replace->move = move;
-    replace->value = int16_t(value);
-    replace->eval = int16_t(eval);
-    replace->depth = uint8_t(std::clamp(depth, 0, 255));
-    replace->gen_bound = uint8_t(generation_ | bound);
+    if (same && move == kNoMove) move = old.move;
+    if (same && bound != kBoundExact && depth + 2 < old.depth) return;
+    TTEntry e;
+    e.move = move;
+    e.value = int16_t(value);
+    e.eval = int16_t(eval);
+    e.depth = uint8_t(std::clamp(depth, 0, 255));
+    e.gen_bound = uint8_t(generation_ | bound);
+    const uint64_t d = pack(e);
+    b.data[replace].store(d, std::memory_order_relaxed);
+    b.check[replace].store(key32 ^ fold(d), std::memory_order_relaxed);
 }
 
 }  // namespace wuzi

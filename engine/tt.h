@@ -7,16 +7,18 @@
 
 #include <wuzi/types.h>
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 
 namespace wuzi {
 
 enum Bound : uint8_t { kBoundNone = 0, kBoundUpper = 1, kBoundLower = 2, kBoundExact = 3 };
 
+// One table entry's data, read and written as one 64-bit word.
 struct TTEntry {
-    uint32_t key32;
     Move move;
     int16_t value;
     int16_t eval;
@@ -25,26 +27,35 @@ struct TTEntry {
 
     Bound bound() const { return Bound(gen_bound & 3); }
 };
-static_assert(sizeof(TTEntry) == 12);
+static_assert(sizeof(TTEntry) == 8);
 
+// Shared by every search thread without locks (Lazy SMP). Each entry is two
+// relaxed atomics: the data word and a check word, the key's high half xor
+// the data folded to 32 bits. A reader that sees the data of one write and
+// the check of another finds they do not match and treats the entry as
+// absent, so a torn entry is never used; a lost write only costs a re-search.
 class TranspositionTable {
   public:
     TranspositionTable() { resize(16); }
 
-    // resize: about `mb` megabytes (rounded down to a power of two bucket count); clears.
+    // resize: about `mb` megabytes (rounded down to a power of two bucket
+    // count); clears. Not while a search uses the table.
     void resize(size_t mb);
+    // clear: empties the table. Not while a search uses the table.
     void clear();
     // new_search: age the entries of earlier searches.
     void new_search() { generation_ = uint8_t((generation_ + 4) & 0xFC); }
 
-    // probe: the entry for `key`, or nullptr.
-    const TTEntry* probe(uint64_t key) const;
+    // probe: the entry for `key`, if present (and refreshes its age).
+    std::optional<TTEntry> probe(uint64_t key) const;
     // store: value is already relative to the node (value_to_tt).
     void store(uint64_t key, Score value, Score eval, Move move, int depth, Bound bound);
 
   private:
+    static constexpr int kWays = 5;
     struct alignas(64) Bucket {
-        TTEntry entry[5];
+        std::atomic<uint64_t> data[kWays];
+        std::atomic<uint32_t> check[kWays];
         uint8_t padding[4];
     };
     static_assert(sizeof(Bucket) == 64);

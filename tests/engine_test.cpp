@@ -5,6 +5,7 @@
 #include <condition_variable>
 #include <memory>
 #include <mutex>
+#include <thread>
 
 namespace wuzi {
 namespace {
@@ -115,6 +116,29 @@ TEST(EngineTest, SearchesTwentyByTwentyAndSmallBoards) {
     EXPECT_NE(engine.search(limits).best_move, kNoMove);
     ASSERT_TRUE(engine.set_position(BoardConfig::gomoku(5), {}));
     EXPECT_NE(engine.search(limits).best_move, kNoMove);
+}
+
+TEST(EngineTest, TwoThreadsSearchStopAndCountEveryNode) {
+    Engine engine;
+    ASSERT_TRUE(engine.set_position(BoardConfig::gomoku(), moves("h8,i9,j10,g7,h10,h9")));
+    Limits two;
+    two.depth = 7;
+    two.threads = 2;
+    const SearchInfo both = engine.search(two);
+    EXPECT_NE(both.best_move, kNoMove);
+    EXPECT_EQ(both.depth, 7);
+    EXPECT_TRUE(engine.board().is_empty(both.best_move));
+    EXPECT_GT(both.nodes, 0u);
+    // A stopped two-thread search still answers with a searched move.
+    Limits endless;
+    endless.threads = 2;
+    endless.nodes = kNodeCap;  // a guard: stop() must end it long before
+    const SearchHandle search = engine.go(endless);
+    while (search.progress().iteration < 2 && !search.done()) std::this_thread::yield();
+    search.stop();
+    const SearchInfo stopped = search.wait();
+    EXPECT_NE(stopped.best_move, kNoMove);
+    EXPECT_LT(stopped.depth, 30);
 }
 
 }  // namespace

@@ -18,8 +18,8 @@ TEST(TTTest, StoreThenProbeGivesTheEntryBack) {
     TranspositionTable tt;
     const uint64_t k = key(kBucket, 0xDEADBEEF);
     tt.store(k, -1234, 567, make_move(3, 4), 9, kBoundLower);
-    const TTEntry* e = tt.probe(k);
-    ASSERT_NE(e, nullptr);
+    const auto e = tt.probe(k);
+    ASSERT_TRUE(e.has_value());
     EXPECT_EQ(e->value, -1234);
     EXPECT_EQ(e->eval, 567);
     EXPECT_EQ(e->move, make_move(3, 4));
@@ -29,12 +29,12 @@ TEST(TTTest, StoreThenProbeGivesTheEntryBack) {
 
 TEST(TTTest, ProbeOfAnAbsentKeyIsNull) {
     TranspositionTable tt;
-    EXPECT_EQ(tt.probe(key(kBucket, 1)), nullptr);
-    EXPECT_EQ(tt.probe(0), nullptr);  // an empty entry's check is 0 too
+    EXPECT_FALSE(tt.probe(key(kBucket, 1)));
+    EXPECT_FALSE(tt.probe(0));  // an empty entry's check is 0 too
     tt.store(key(kBucket, 1), 10, 0, make_move(1, 1), 3, kBoundExact);
-    EXPECT_EQ(tt.probe(key(kBucket, 2)), nullptr);      // same bucket, other check
-    EXPECT_EQ(tt.probe(key(kBucket + 1, 1)), nullptr);  // same check, other bucket
-    EXPECT_NE(tt.probe(key(kBucket, 1)), nullptr);
+    EXPECT_FALSE(tt.probe(key(kBucket, 2)));      // same bucket, other check
+    EXPECT_FALSE(tt.probe(key(kBucket + 1, 1)));  // same check, other bucket
+    EXPECT_TRUE(tt.probe(key(kBucket, 1)));
 }
 
 TEST(TTTest, SamePositionIsOverwritten) {
@@ -42,8 +42,8 @@ TEST(TTTest, SamePositionIsOverwritten) {
     const uint64_t k = key(kBucket, 7);
     tt.store(k, 100, 1, make_move(2, 2), 4, kBoundUpper);
     tt.store(k, 200, 2, make_move(5, 5), 6, kBoundLower);
-    const TTEntry* e = tt.probe(k);
-    ASSERT_NE(e, nullptr);
+    const auto e = tt.probe(k);
+    ASSERT_TRUE(e.has_value());
     EXPECT_EQ(e->value, 200);
     EXPECT_EQ(e->move, make_move(5, 5));
     EXPECT_EQ(e->depth, 6);
@@ -51,8 +51,8 @@ TEST(TTTest, SamePositionIsOverwritten) {
     // Only one entry holds the position: the other four slots of the bucket
     // still take four more positions without evicting it.
     for (uint32_t c = 100; c < 104; ++c) tt.store(key(kBucket, c), 0, 0, kNoMove, 1, kBoundExact);
-    EXPECT_NE(tt.probe(k), nullptr);
-    for (uint32_t c = 100; c < 104; ++c) EXPECT_NE(tt.probe(key(kBucket, c)), nullptr) << c;
+    EXPECT_TRUE(tt.probe(k));
+    for (uint32_t c = 100; c < 104; ++c) EXPECT_TRUE(tt.probe(key(kBucket, c))) << c;
 }
 
 TEST(TTTest, StoreWithoutAMoveKeepsTheStoredMove) {
@@ -60,7 +60,7 @@ TEST(TTTest, StoreWithoutAMoveKeepsTheStoredMove) {
     const uint64_t k = key(kBucket, 7);
     tt.store(k, 100, 1, make_move(2, 2), 4, kBoundLower);
     tt.store(k, 50, 1, kNoMove, 5, kBoundUpper);
-    ASSERT_NE(tt.probe(k), nullptr);
+    ASSERT_TRUE(tt.probe(k));
     EXPECT_EQ(tt.probe(k)->move, make_move(2, 2));
     EXPECT_EQ(tt.probe(k)->value, 50);
 }
@@ -93,15 +93,15 @@ TEST(TTTest, FullBucketReplacesTheShallowestOfAnOlderGeneration) {
 
     // The old depth-4 entry goes first, though the current ones are shallower.
     tt.store(key(kBucket, 6), 0, 0, kNoMove, 10, kBoundExact);
-    EXPECT_EQ(tt.probe(key(kBucket, 1)), nullptr);
-    for (uint32_t c : {3u, 4u, 5u, 6u}) EXPECT_NE(tt.probe(key(kBucket, c)), nullptr) << c;
+    EXPECT_FALSE(tt.probe(key(kBucket, 1)));
+    for (uint32_t c : {3u, 4u, 5u, 6u}) EXPECT_TRUE(tt.probe(key(kBucket, c))) << c;
     // Probing refreshed 3..6; the old depth-6 entry is the next to go.
     tt.store(key(kBucket, 7), 0, 0, kNoMove, 10, kBoundExact);
-    EXPECT_EQ(tt.probe(key(kBucket, 2)), nullptr);
+    EXPECT_FALSE(tt.probe(key(kBucket, 2)));
     // All current now: the shallowest (depth 2) goes, the deeper ones stay.
     tt.store(key(kBucket, 8), 0, 0, kNoMove, 10, kBoundExact);
-    EXPECT_EQ(tt.probe(key(kBucket, 3)), nullptr);
-    for (uint32_t c : {4u, 5u, 6u, 7u, 8u}) EXPECT_NE(tt.probe(key(kBucket, c)), nullptr) << c;
+    EXPECT_FALSE(tt.probe(key(kBucket, 3)));
+    for (uint32_t c : {4u, 5u, 6u, 7u, 8u}) EXPECT_TRUE(tt.probe(key(kBucket, c))) << c;
 }
 
 TEST(TTTest, ProbeRefreshesTheAgeOfAnEntry) {
@@ -110,10 +110,10 @@ TEST(TTTest, ProbeRefreshesTheAgeOfAnEntry) {
     tt.store(key(kBucket, 2), 0, 0, kNoMove, 6, kBoundExact);
     tt.new_search();
     for (uint32_t c = 3; c <= 5; ++c) tt.store(key(kBucket, c), 0, 0, kNoMove, 8, kBoundExact);
-    ASSERT_NE(tt.probe(key(kBucket, 1)), nullptr);  // used in this search: current again
+    ASSERT_TRUE(tt.probe(key(kBucket, 1)));  // used in this search: current again
     tt.store(key(kBucket, 6), 0, 0, kNoMove, 8, kBoundExact);
-    EXPECT_NE(tt.probe(key(kBucket, 1)), nullptr);
-    EXPECT_EQ(tt.probe(key(kBucket, 2)), nullptr);  // the deeper but stale entry went
+    EXPECT_TRUE(tt.probe(key(kBucket, 1)));
+    EXPECT_FALSE(tt.probe(key(kBucket, 2)));  // the deeper but stale entry went
 }
 
 TEST(TTTest, EachNewSearchAgesTheEntriesFurther) {
@@ -125,9 +125,9 @@ TEST(TTTest, EachNewSearchAgesTheEntriesFurther) {
     tt.new_search();
     for (uint32_t c = 3; c <= 5; ++c) tt.store(key(kBucket, c), 0, 0, kNoMove, 1, kBoundExact);
     tt.store(key(kBucket, 6), 0, 0, kNoMove, 1, kBoundExact);
-    EXPECT_EQ(tt.probe(key(kBucket, 1)), nullptr);  // 12 - 2 * 8 < 5 - 8
-    EXPECT_NE(tt.probe(key(kBucket, 2)), nullptr);
-    EXPECT_NE(tt.probe(key(kBucket, 6)), nullptr);
+    EXPECT_FALSE(tt.probe(key(kBucket, 1)));  // 12 - 2 * 8 < 5 - 8
+    EXPECT_TRUE(tt.probe(key(kBucket, 2)));
+    EXPECT_TRUE(tt.probe(key(kBucket, 6)));
 }
 
 TEST(TTTest, MateScoresAreStoredRelativeToTheNode) {
@@ -158,8 +158,8 @@ TEST(TTTest, ClearEmptiesTheTable) {
     for (uint32_t c = 1; c <= 5; ++c) tt.store(key(kBucket, c), 0, 0, kNoMove, 3, kBoundExact);
     tt.store(key(777, 1), 0, 0, kNoMove, 3, kBoundExact);
     tt.clear();
-    for (uint32_t c = 1; c <= 5; ++c) EXPECT_EQ(tt.probe(key(kBucket, c)), nullptr);
-    EXPECT_EQ(tt.probe(key(777, 1)), nullptr);
+    for (uint32_t c = 1; c <= 5; ++c) EXPECT_FALSE(tt.probe(key(kBucket, c)));
+    EXPECT_FALSE(tt.probe(key(777, 1)));
 }
 
 TEST(TTTest, ResizeChangesTheBucketCountAndClears) {
@@ -174,7 +174,7 @@ TEST(TTTest, ResizeChangesTheBucketCountAndClears) {
     auto count_six = [](const TranspositionTable& tt) {
         int found = 0;
         for (uint32_t i = 0; i < 6; ++i)
-            found += tt.probe(key(kBucket % (1 << 14) + (uint64_t(i) << 14), i + 1)) != nullptr;
+            found += tt.probe(key(kBucket % (1 << 14) + (uint64_t(i) << 14), i + 1)).has_value();
         return found;
     };
     TranspositionTable tt;

@@ -18,6 +18,7 @@ struct AnalyseOptions {
     int depth = 0;
     int64_t time_ms = 0;
     uint64_t nodes = 0;
+    int threads = 1;
     size_t hash_mb = 64;
 };
 
@@ -46,6 +47,7 @@ void run(const AnalyseOptions& o) {
     limits.depth = o.depth;
     limits.time_ms = o.time_ms;
     limits.nodes = o.nodes;
+    limits.threads = o.threads;
     if (!limits.depth && !limits.time_ms && !limits.nodes) limits.time_ms = 1000;
     const SearchInfo info = engine.search(limits);
     nlohmann::ordered_json out;
@@ -78,6 +80,8 @@ void register_analyse(CLI::App& app) {
     command->add_option("--time-ms", options->time_ms, "time limit in milliseconds")
         ->check(CLI::Range(int64_t(1), int64_t(1) << 40));
     command->add_option("--nodes", options->nodes, "node limit")->check(CLI::PositiveNumber);
+    command->add_option("--threads", options->threads, "search threads (Lazy SMP)")
+        ->check(CLI::Range(1, kMaxThreads));
     command->add_option("--hash-mb", options->hash_mb, "transposition table size in MB")
         ->check(CLI::Range(1, 4096));
     command->callback([options] { run(*options); });

@@ -13,8 +13,7 @@ namespace wuzi::cli {
 
 // A parsed engine description. Invariants: `cmd` empty means the built-in
 // engine; depth, nodes, hash_mb, threads are >= 0 (0 = the match's default;
-// threads is sent to external brains as INFO thread_num, the built-in engine
-// searches with one thread);
+// threads is sent to external brains as INFO thread_num);
 // `name` is never empty after parse_engine_spec.
 struct EngineSpec {
     std::string name;

@@ -19,6 +19,10 @@
 namespace wuzi {
 
 class Searcher;
+class TranspositionTable;
+
+// The most search threads a search may use.
+constexpr int kMaxThreads = 64;
 
 // What a search may spend. Zero means "no limit" for depth, nodes and time;
 // with no limit at all the search runs until stop() (or to the maximum depth).
@@ -30,6 +34,9 @@ struct Limits {
     // `random_margin` of the best score; used by the easy levels.
     uint64_t seed = 0;
     int random_margin = 0;
+    // threads: search threads (Lazy SMP: helpers share the table). With one
+    // thread and a depth or node limit the search is deterministic.
+    int threads = 1;
     // multi_pv: how many best root moves get an exact score and a line
     // (SearchInfo::lines); 1 for play, more for analysis.
     int multi_pv = 1;
@@ -138,9 +145,15 @@ class Engine {
     SearchInfo search(const Limits& limits);
 
   private:
-    Game position_;                        // what board() shows
-    std::unique_ptr<Board> search_board_;  // replayed from position_ by go()
-    std::unique_ptr<Searcher> searcher_;
+    // prepare_threads: a searcher and a board of the position for each thread.
+    void prepare_threads(int threads);
+
+    Game position_;  // what board() shows
+    std::unique_ptr<TranspositionTable> tt_;
+    // One per search thread, [0] the main one; each thread's board is
+    // replayed from position_ by go().
+    std::vector<std::unique_ptr<Searcher>> searchers_;
+    std::vector<std::unique_ptr<Board>> boards_;
     std::thread thread_;
     SearchHandle current_;
 };
