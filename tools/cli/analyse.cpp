@@ -1,8 +1,10 @@
-// wuzi-cli analyse: search one position and print the result as one JSON line.
+// wuzi-cli analyse: search one position and print the result as one JSON line;
+// with --multipv N, the N best moves too, each with its score and line.
 #include <wuzi/engine.h>
 #include <wuzi/game.h>
 #include <wuzi/notation.h>
 
+#include <algorithm>
 #include <iostream>
 #include <nlohmann/json.hpp>
 
@@ -20,6 +22,7 @@ struct AnalyseOptions {
     uint64_t nodes = 0;
     int threads = 1;
     size_t hash_mb = 64;
+    int multi_pv = 0;  // 0: one line, no "lines" field
 };
 
 // replay: the moves as a game, or a failure naming the first bad move.
@@ -49,20 +52,52 @@ void run(const AnalyseOptions& o) {
     limits.nodes = o.nodes;
     limits.threads = o.threads;
     if (!limits.depth && !limits.time_ms && !limits.nodes) limits.time_ms = 1000;
-    const SearchInfo info = engine.search(limits);
+    limits.multi_pv = std::max(o.multi_pv, 1);
+    SearchInfo info = engine.search(limits);
+    if (o.multi_pv > 0) {
+        // Best score first (a later multi-PV line can score above an earlier
+        // one); the best line is the result.
+        std::stable_sort(info.lines.begin(), info.lines.end(),
+                         [](const RootLine& a, const RootLine& b) { return a.score > b.score; });
+        if (!info.lines.empty() && !info.lines.front().pv.empty()) {
+            info.score = info.lines.front().score;
+            info.pv = info.lines.front().pv;
+            info.best_move = info.pv.front();
+        }
+    }
+    auto mate_json = [](Score score) {
+        SearchInfo s;
+        s.score = score;
+        const int mate = s.mate_plies();
+        return mate ? nlohmann::ordered_json(mate) : nlohmann::ordered_json(nullptr);
+    };
+    auto line_json = [&config](const MoveLine& line) {
+        nlohmann::ordered_json pv = nlohmann::ordered_json::array();
+        for (Move m : line) pv.push_back(move_to_text(m, config.size));
+        return pv;
+    };
     nlohmann::ordered_json out;
     out["move"] = move_to_text(info.best_move, config.size);
     out["score"] = info.score;
-    const int mate = info.mate_plies();
-    out["mate"] = mate ? nlohmann::ordered_json(mate) : nlohmann::ordered_json(nullptr);
+    out["mate"] = mate_json(info.score);
     out["depth"] = info.depth;
     out["seldepth"] = info.seldepth;
     out["nodes"] = info.nodes;
     out["nps"] = info.nps;
     out["time_ms"] = info.time_ms;
-    nlohmann::ordered_json pv = nlohmann::ordered_json::array();
-    for (Move m : info.pv) pv.push_back(move_to_text(m, config.size));
-    out["pv"] = pv;
+    out["pv"] = line_json(info.pv);
+    if (o.multi_pv > 0) {
+        nlohmann::ordered_json lines = nlohmann::ordered_json::array();
+        for (const RootLine& l : info.lines) {
+            nlohmann::ordered_json line;
+            line["move"] = l.pv.empty() ? "" : move_to_text(l.pv.front(), config.size);
+            line["score"] = l.score;
+            line["mate"] = mate_json(l.score);
+            line["pv"] = line_json(l.pv);
+            lines.push_back(line);
+        }
+        out["lines"] = lines;
+    }
     std::cout << out.dump() << std::endl;
 }
 
@@ -84,6 +119,10 @@ void register_analyse(CLI::App& app) {
         ->check(CLI::Range(1, kMaxThreads));
     command->add_option("--hash-mb", options->hash_mb, "transposition table size in MB")
         ->check(CLI::Range(1, 4096));
+    command
+        ->add_option("--multipv", options->multi_pv,
+                     "also give the N best moves, each with its score and line (\"lines\")")
+        ->check(CLI::Range(1, kMaxSize * kMaxSize));
     command->callback([options] { run(*options); });
 }
 

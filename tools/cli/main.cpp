@@ -1,6 +1,7 @@
 // wuzi-cli: the Wuzi engine on the command line.
 #include <CLI/CLI.hpp>
 
+#include "book_commands.h"
 #include "commands.h"
 #include "match_commands.h"
 
@@ -13,6 +14,7 @@ int main(int argc, char** argv) {
     wuzi::cli::register_match(app);
     wuzi::cli::register_selfplay(app);
     wuzi::cli::register_openings(app);
+    wuzi::cli::register_book(app);
     CLI11_PARSE(app, argc, argv);
     return 0;
 }
