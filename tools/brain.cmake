@@ -2,6 +2,7 @@
 
 # The brain's state pieces that the unit tests and the fuzzer link too.
 add_library(wuzi_brain STATIC
+  brain/analysis.cpp
   brain/board_setup.cpp
   brain/brain_settings.cpp
   brain/output.cpp
@@ -10,10 +11,28 @@ add_library(wuzi_brain STATIC
 target_include_directories(wuzi_brain PUBLIC ${CMAKE_CURRENT_SOURCE_DIR}/brain)
 target_link_libraries(wuzi_brain PUBLIC wuzi_protocol wuzi_engine)
 
+# The opening book built into the brain (empty: none).
+set(WUZI_BRAIN_BOOK "${PROJECT_SOURCE_DIR}/assets/book/freestyle15.wbk" CACHE FILEPATH
+    "Opening book built into pbrain-wuzi (empty for none)")
+set(_book_depends ${CMAKE_CURRENT_SOURCE_DIR}/brain/embed_book.cmake)
+if(WUZI_BRAIN_BOOK AND EXISTS "${WUZI_BRAIN_BOOK}")
+  list(APPEND _book_depends "${WUZI_BRAIN_BOOK}")
+endif()
+add_custom_command(
+  OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/builtin_book.cpp
+  COMMAND ${CMAKE_COMMAND} -DINPUT=${WUZI_BRAIN_BOOK}
+          -DOUTPUT=${CMAKE_CURRENT_BINARY_DIR}/builtin_book.cpp
+          -P ${CMAKE_CURRENT_SOURCE_DIR}/brain/embed_book.cmake
+  DEPENDS ${_book_depends}
+  COMMENT "Embedding the opening book into pbrain-wuzi"
+  VERBATIM)
+
 add_executable(pbrain-wuzi
+  ${CMAKE_CURRENT_BINARY_DIR}/builtin_book.cpp
   brain/brain.cpp
   brain/brain_search.cpp
   brain/main.cpp
+  brain/yixin.cpp
 )
 target_compile_definitions(pbrain-wuzi PRIVATE WUZI_VERSION="${PROJECT_VERSION}")
 target_link_libraries(pbrain-wuzi PRIVATE wuzi_brain)

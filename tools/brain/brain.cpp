@@ -48,6 +48,7 @@ void Brain::check_deadline() {
     if (busy() && !stop_sent_ && Clock::now() >= deadline_) {
         engine_.stop();
         stop_sent_ = true;
+        task_stop_ = true;
     }
 }
 
@@ -63,6 +64,7 @@ bool Brain::handle(std::string_view line) {
                 return true;
             case CommandKind::Stop:
                 engine_.stop();
+                task_stop_ = true;
                 return true;
             case CommandKind::Empty:
                 return true;
@@ -73,6 +75,7 @@ bool Brain::handle(std::string_view line) {
     }
     if (mode_ == Mode::BoardLines) return handle_board_line(line);
     if (mode_ == Mode::Swap2Lines) return handle_swap2_line(line);
+    if (mode_ == Mode::BlockLines) return handle_block_line(line);
     return dispatch(parse_command(line), line);
 }
 
@@ -83,10 +86,9 @@ void Brain::handle_overlong() {
 
 bool Brain::on_wake() {
     if (!busy()) return true;
-    if (const SearchHandle::Progress p = search_.progress();
-        p.iteration > reported_iteration_ && task_ != Task::Swap2Open) {
+    if (const SearchHandle::Progress p = search_.progress(); p.iteration > reported_iteration_) {
         reported_iteration_ = p.iteration;
-        out_.line("MESSAGE " + format_progress(p.info, size_));
+        report_progress(p.info);
     }
     if (!search_.done()) return true;
     finish_search();
@@ -118,7 +120,8 @@ bool Brain::handle_board_line(std::string_view line) {
     }
     if (cmd.kind == CommandKind::End) return false;
     mode_ = Mode::Normal;
-    error("BOARD was not closed by DONE; position unchanged");
+    error(std::string(board_searches_ ? "BOARD" : "YXBOARD") +
+          " was not closed by DONE; position unchanged");
     return dispatch(cmd, line);
 }
 
@@ -152,6 +155,37 @@ bool Brain::handle_swap2_line(std::string_view line) {
     if (cmd.kind == CommandKind::End) return false;
     mode_ = Mode::Normal;
     error("SWAP2BOARD was not closed by DONE; position unchanged");
+    return dispatch(cmd, line);
+}
+
+bool Brain::handle_block_line(std::string_view line) {
+    const std::string_view text = trim(line);
+    if (text.empty()) return true;
+    const Command cmd = parse_command(text);
+    const char* what = block_undo_ ? "YXBLOCKUNDO" : "YXBLOCK";
+    if (cmd.kind == CommandKind::Unknown) {
+        // x,y as Yixin-Board sends it, or x,y,f as in a BOARD line.
+        auto numbers = parse_numbers(text, 2);
+        if (!numbers) numbers = parse_numbers(text, 3);
+        if (!numbers) {
+            if (setup_error_.empty())
+                setup_error_ = "bad " + std::string(what) + " line '" + printable(text) + "'";
+        } else if ((*numbers)[0] < 0 || (*numbers)[1] < 0 || (*numbers)[0] >= size_ ||
+                   (*numbers)[1] >= size_) {
+            if (setup_error_.empty())
+                setup_error_ = "point " + printable(text) + " is off the board";
+        } else if (block_moves_.size() < 1024) {
+            block_moves_.push_back(make_move((*numbers)[0], (*numbers)[1]));
+        }
+        return true;
+    }
+    if (cmd.kind == CommandKind::Done) {
+        finish_block();
+        return true;
+    }
+    if (cmd.kind == CommandKind::End) return false;
+    mode_ = Mode::Normal;
+    error(std::string(what) + " was not closed by DONE; no point changed");
     return dispatch(cmd, line);
 }
 
@@ -208,14 +242,16 @@ bool Brain::dispatch(const Command& cmd, std::string_view line) {
             if (!can_move("BEGIN")) return true;
             if (!game_.moves().empty())
                 error("BEGIN needs an empty board (send RESTART first)");
-            else
+            else if (!play_from_book())
                 start_search(game_.moves(), Task::Move);
             return true;
         case CommandKind::Turn:
             cmd_turn(cmd.args[0], cmd.args[1]);
             return true;
         case CommandKind::Board:
+        case CommandKind::YxBoard:
             mode_ = Mode::BoardLines;
+            board_searches_ = cmd.kind == CommandKind::Board;
             setup_stones_.clear();
             setup_error_.clear();
             return true;
@@ -225,7 +261,7 @@ bool Brain::dispatch(const Command& cmd, std::string_view line) {
             setup_error_.clear();
             return true;
         case CommandKind::Done:
-            error("DONE without BOARD or SWAP2BOARD");
+            error("DONE without BOARD, YXBOARD, YXBLOCK or SWAP2BOARD");
             return true;
         case CommandKind::Info:
             info(cmd);
@@ -245,6 +281,8 @@ bool Brain::dispatch(const Command& cmd, std::string_view line) {
             return true;
         case CommandKind::Stop:
             return true;  // nothing is running
+        default:
+            return dispatch_yixin(cmd);
     }
     return true;
 }
@@ -265,6 +303,7 @@ void Brain::cmd_start(int size) {
     }
     size_ = size;
     game_ = Game(config());
+    blocked_.clear();
     const size_t applied = hash_mb_applied_;
     apply_hash();
     if (applied == hash_mb_applied_) engine_.clear();  // a resize clears already
@@ -283,6 +322,7 @@ void Brain::cmd_turn(int x, int y) {
                           ? " fills the board: no move left"
                           : " ends the game: no move to answer"));
     }
+    if (play_from_book()) return;
     if (!start_search(game_.moves(), Task::Move)) game_.undo();
 }
 
@@ -306,15 +346,31 @@ void Brain::cmd_takeback(int x, int y) {
 
 void Brain::finish_board() {
     mode_ = Mode::Normal;
-    if (!started("BOARD")) return;
-    if (!setup_error_.empty()) return error("BOARD: " + setup_error_ + "; position unchanged");
-    if (!can_move("BOARD")) return;
+    const std::string what = board_searches_ ? "BOARD" : "YXBOARD";
+    if (!started(what.c_str())) return;
+    if (!setup_error_.empty()) return error(what + ": " + setup_error_ + "; position unchanged");
+    if (!can_move(what.c_str())) return;
     SetupResult setup = order_stones(setup_stones_, config());
-    if (!setup.ok()) return error("BOARD: " + setup.error + "; position unchanged");
+    if (!setup.ok()) return error(what + ": " + setup.error + "; position unchanged");
     Game previous = std::move(game_);
     game_ = Game(config());
     (void)game_.set_moves(setup.moves);  // checked by order_stones
+    if (!board_searches_) return;        // YXBOARD: the position only
+    if (play_from_book()) return;
     if (!start_search(game_.moves(), Task::Move)) game_ = std::move(previous);
+}
+
+void Brain::finish_block() {
+    mode_ = Mode::Normal;
+    const char* what = block_undo_ ? "YXBLOCKUNDO" : "YXBLOCK";
+    if (!started(what)) return;
+    if (!setup_error_.empty())
+        return error(std::string(what) + ": " + setup_error_ + "; no point changed");
+    for (Move m : block_moves_) {
+        const auto at = std::find(blocked_.begin(), blocked_.end(), m);
+        if (!block_undo_ && at == blocked_.end()) blocked_.push_back(m);
+        if (block_undo_ && at != blocked_.end()) blocked_.erase(at);
+    }
 }
 
 }  // namespace wuzi::brain

@@ -3,6 +3,7 @@
 // its deadline comes; it answers through a LineWriter.
 #pragma once
 
+#include <wuzi/book.h>
 #include <wuzi/engine.h>
 #include <wuzi/game.h>
 
@@ -15,6 +16,7 @@
 #include <string_view>
 #include <vector>
 
+#include "analysis.h"
 #include "board_setup.h"
 #include "brain_settings.h"
 #include "output.h"
@@ -30,8 +32,14 @@ using namespace wuzi::protocol;
 //   included); a refused command leaves it, the settings and the mode as
 //   they were.
 // - At most one search runs (`task_ != Task::None` exactly while it does);
-//   while it runs, every line except INFO, END and STOP waits in `pending_`
-//   and is handled, in order, once the move has been sent.
+//   while it runs, every line except INFO, END and STOP/YXSTOP waits in
+//   `pending_` and is handled, in order, once the answer has been sent. A
+//   task may be a series of searches (SWAP2BOARD's proposal, YXBALANCETWO);
+//   `task_stop_` ends the series at the next search's end.
+// - `blocked_` (YXBLOCK) holds on-board points no search of any task plays,
+//   nor the opening book; it is kept until YXBLOCKRESET or START.
+// - A move comes from the book only for BEGIN/TURN/BOARD, when the book is
+//   loaded, `INFO use_book` is on and the position is in it.
 // - Every search has a deadline (`deadline_`); the loop calls
 //   `check_deadline` by then, which stops the search, so the answer is sent
 //   within the time plan even if the engine overran its own limit.
@@ -64,16 +72,24 @@ class Brain {
     void input_closed();
     // shutdown: stop and join any search.
     void shutdown();
+    // set_book: the opening book to play from (the one built into the
+    // program, or --book); without one the brain always searches.
+    void set_book(Book book) { book_ = std::move(book), have_book_ = true; }
 
   private:
-    enum class Mode { Normal, BoardLines, Swap2Lines };
-    enum class Task { None, Move, Swap2Open, Swap2Reply };
+    enum class Mode { Normal, BoardLines, Swap2Lines, BlockLines };
+    // What a search is for. Move: BEGIN/TURN/BOARD; NBest, Defend,
+    // BalanceOne: YXNBEST, YXSEARCHDEFEND, YXBALANCEONE; BalanceTwo:
+    // YXBALANCETWO (a root search for the first moves, then the plan's).
+    enum class Task { None, Move, NBest, Defend, BalanceOne, BalanceTwo, Swap2Open, Swap2Reply };
     using Clock = std::chrono::steady_clock;
 
     bool dispatch(const Command& cmd, std::string_view line);
     bool handle_board_line(std::string_view line);
     bool handle_swap2_line(std::string_view line);
+    bool handle_block_line(std::string_view line);
     void error(const std::string& reason);
+    void message(const std::string& text) { out_.line("MESSAGE " + text); }
 
     bool started(const char* what);
     void cmd_start(int size);
@@ -82,17 +98,48 @@ class Brain {
     void cmd_takeback(int x, int y);
     void finish_board();
     void finish_swap2();
+    void finish_block();
     void info(const Command& cmd);
     void apply_hash();
+    size_t max_hash_mb() const;
+
+    // Yixin-Board's commands (yixin.cpp).
+    bool dispatch_yixin(const Command& cmd);
+    // can_analyse: can_move, and the game is neither over nor the board full.
+    bool can_analyse(const char* what);
+    void cmd_show_info();
+    void cmd_nbest(int n);
+    void cmd_balance(Task task, int bias);
+    void cmd_search_defend();
+    void cmd_hash_usage();
+    void report_progress(const SearchInfo& info);
+    void finish_analysis(Task task, const SearchInfo& info);
+    void next_balance_two(const SearchInfo* result);
+    // play_answer: play `m` (or, if it cannot be played, the fallback) and send it.
+    void play_answer(Move m);
+
+    // play_from_book: send a book move for the position, if there is one.
+    bool play_from_book();
 
     BoardConfig config() const;
     bool can_move(const char* what);
-    // start_search: search `moves` for `task`; false (with an ERROR sent) if
-    // the engine refused the position.
-    bool start_search(const std::vector<Move>& moves, Task task, int64_t share_div = 1);
+    // start_search: search `moves` for `task` with the time plan (a share
+    // of it for one of `share_div` searches), `multi_pv` lines and, if
+    // `depth` > 0, at most that depth; false (with an ERROR sent) if the
+    // engine refused the position.
+    bool start_search(const std::vector<Move>& moves, Task task, int64_t share_div = 1,
+                      int multi_pv = 1, int depth = 0);
+    // launch: start one search of `moves` with `limits` for the running
+    // task, keeping its deadline; false (ERROR sent) if refused.
+    bool launch(const std::vector<Move>& moves, Task task, Limits limits);
+    Limits base_limits() const;
     void finish_search();
+    // conclude: what a finished search of `task` leads to (an answer, or the
+    // task's next search).
+    void conclude(Task task, const SearchInfo& info);
     void send_move(Move m);
     Move fallback_move() const;
+    bool is_blocked(Move m) const;
     void next_swap2_candidate();
 
     LineWriter& out_;
@@ -103,13 +150,19 @@ class Brain {
     int size_ = 0;  // 0 until START
     Game game_;
     Mode mode_ = Mode::Normal;
+    bool board_searches_ = true;  // BOARD (true) or YXBOARD (false) in BoardLines
+    bool block_undo_ = false;     // YXBLOCKUNDO (true) or YXBLOCK in BlockLines
+    bool gui_mode_ = false;       // YXSHOWINFO was sent: Yixin-Board's messages
     std::vector<SetupStone> setup_stones_;
+    std::vector<Move> block_moves_;  // the lines of the YXBLOCK being read
+    std::vector<Move> blocked_;
     std::vector<Move> swap2_moves_;
     std::string setup_error_;
 
     Task task_ = Task::None;
     Clock::time_point deadline_{};
-    bool stop_sent_ = false;
+    bool stop_sent_ = false;  // engine_.stop() was called for the running search
+    bool task_stop_ = false;  // the running task must end with its next search
     std::deque<std::string> pending_;
     bool ended_ = false;
     bool input_closed_ = false;
@@ -120,6 +173,15 @@ class Brain {
     int swap2_best_ = -1;
     Score swap2_best_score_ = 0;
     std::mt19937_64 rng_{0x5EED};
+
+    // The analysis commands' state.
+    Score bias_ = 0;                   // YXBALANCEONE/TWO
+    BalanceTwoPlan balance2_;          // YXBALANCETWO after its root search
+    bool balance2_planned_ = false;    // the root search is done, balance2_ runs
+    std::vector<Move> balance2_root_;  // the position YXBALANCETWO was sent for
+
+    Book book_;
+    bool have_book_ = false;
 
     SearchHandle search_;              // the running (or last) search
     uint64_t reported_iteration_ = 0;  // its last iteration sent as MESSAGE

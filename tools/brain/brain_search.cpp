@@ -1,12 +1,15 @@
 // The Brain's searches: starting one with a time plan, and turning its
-// result into the answer (a move, SWAP, or the next SWAP2 candidate).
+// result into the answer (a move, SWAP, or the next SWAP2 candidate); the
+// opening book, which answers a move without a search.
 #include <unistd.h>
+#include <wuzi/notation.h>
 
 #include <algorithm>
 #include <cstdlib>
 #include <new>
 
 #include "brain.h"
+#include "search_message.h"
 
 namespace wuzi::brain {
 
@@ -22,13 +25,17 @@ std::string xy(Move m) { return std::to_string(move_x(m)) + "," + std::to_string
 
 }  // namespace
 
+size_t Brain::max_hash_mb() const {
+    const long pages = ::sysconf(_SC_PHYS_PAGES), page = ::sysconf(_SC_PAGESIZE);
+    const size_t physical_mb = pages > 0 && page > 0 ? size_t(pages) * size_t(page) >> 20 : 1024;
+    return std::max<size_t>(1, physical_mb / 4);
+}
+
 void Brain::apply_hash() {
     // At most a quarter of the machine's memory, whatever hash_size asks for; if even
     // that cannot be allocated, halve until it can (the table keeps its old
     // size when an allocation fails).
-    const long pages = ::sysconf(_SC_PHYS_PAGES), page = ::sysconf(_SC_PAGESIZE);
-    const size_t physical_mb = pages > 0 && page > 0 ? size_t(pages) * size_t(page) >> 20 : 1024;
-    size_t mb = std::min(settings_.hash_mb(), std::max<size_t>(1, physical_mb / 4));
+    size_t mb = std::min(settings_.hash_mb(), max_hash_mb());
     if (mb == hash_mb_applied_) return;
     for (;;) {
         try {
@@ -78,7 +85,8 @@ void Brain::finish_swap2() {
 }
 
 void Brain::next_swap2_candidate() {
-    while (swap2_index_ < swap2_candidates_.size()) {
+    // YXSTOP or the deadline: propose the best opening searched so far.
+    while (swap2_index_ < swap2_candidates_.size() && !(task_stop_ && swap2_best_ >= 0)) {
         if (start_search(swap2_candidates_[swap2_index_], Task::Swap2Open, kSwap2Candidates))
             return;
         ++swap2_index_;
@@ -90,59 +98,106 @@ void Brain::next_swap2_candidate() {
     out_.line(xy(best[0]) + " " + xy(best[1]) + " " + xy(best[2]));
 }
 
-bool Brain::start_search(const std::vector<Move>& moves, Task task, int64_t share_div) {
+Limits Brain::base_limits() const {
+    Limits limits;
+    limits.depth = settings_.max_depth;
+    limits.nodes = uint64_t(settings_.max_nodes);
+    limits.threads = std::clamp(settings_.threads, 1, kMaxThreads);
+    limits.excluded = blocked_;
+    return limits;
+}
+
+bool Brain::start_search(const std::vector<Move>& moves, Task task, int64_t share_div, int multi_pv,
+                         int depth) {
+    TimeBudget budget = allocate(settings_.clock, int(moves.size() / 2));
+    budget.think_ms = std::max<int64_t>(1, budget.think_ms / share_div);
+    budget.hard_ms = std::max<int64_t>(1, budget.hard_ms / share_div);
+    const bool unlimited =
+        (settings_.clock.turn_ms >= TimeControl::kNoLimit && !settings_.clock.game_limited()) ||
+        (gui_mode_ && settings_.yixin_unlimited());
+    Limits limits = base_limits();
+    limits.time_ms = unlimited ? 0 : budget.think_ms;
+    limits.multi_pv = multi_pv;
+    if (depth > 0) limits.depth = limits.depth > 0 ? std::min(limits.depth, depth) : depth;
+    if (settings_.debug)
+        out_.line("DEBUG time plan: think " + std::to_string(limits.time_ms) + " ms, stop at " +
+                  (unlimited ? std::string("never") : std::to_string(budget.hard_ms) + " ms") +
+                  ", hash " + std::to_string(hash_mb_applied_) + " MB");
+    deadline_ = unlimited && !input_closed_ ? Clock::time_point::max()
+                : unlimited                 ? Clock::now()
+                            : Clock::now() + std::chrono::milliseconds(budget.hard_ms);
+    return launch(moves, task, limits);
+}
+
+bool Brain::launch(const std::vector<Move>& moves, Task task, Limits limits) {
     apply_hash();
     if (!engine_.set_position(config(), moves)) {
         error("the engine refused the position");
         return false;
     }
-    TimeBudget budget = allocate(settings_.clock, int(moves.size() / 2));
-    budget.think_ms = std::max<int64_t>(1, budget.think_ms / share_div);
-    budget.hard_ms = std::max<int64_t>(1, budget.hard_ms / share_div);
-    const bool unlimited =
-        settings_.clock.turn_ms >= TimeControl::kNoLimit && !settings_.clock.game_limited();
-    Limits limits;
-    limits.time_ms = unlimited ? 0 : budget.think_ms;
-    limits.depth = settings_.max_depth;
-    limits.nodes = uint64_t(settings_.max_nodes);
-    if (settings_.debug)
-        out_.line("DEBUG time plan: think " + std::to_string(limits.time_ms) + " ms, stop at " +
-                  (unlimited ? std::string("never") : std::to_string(budget.hard_ms) + " ms") +
-                  ", hash " + std::to_string(hash_mb_applied_) + " MB");
     task_ = task;
     reported_iteration_ = 0;
     stop_sent_ = false;
-    deadline_ = unlimited && !input_closed_ ? Clock::time_point::max()
-                : unlimited                 ? Clock::now()
-                            : Clock::now() + std::chrono::milliseconds(budget.hard_ms);
     // The search thread only writes a byte to the wake pipe; the protocol
     // loop reads the news from the handle on its own thread (on_wake).
     search_ = engine_.go(limits, [fd = wake_fd_] {
         const char byte = 1;
         [[maybe_unused]] const ssize_t n = ::write(fd, &byte, 1);
     });
+    // A deadline that passed while the previous search of the task finished.
+    check_deadline();
     return true;
 }
 
+bool Brain::is_blocked(Move m) const {
+    return std::find(blocked_.begin(), blocked_.end(), m) != blocked_.end();
+}
+
+bool Brain::play_from_book() {
+    if (!have_book_ || !settings_.use_book || game_.config() != book_.config()) return false;
+    for (const BookEntry& e : book_.lookup(game_.board())) {
+        if (is_blocked(e.move) || !game_.board().is_empty(e.move)) continue;
+        message("book " + move_to_text(e.move, size_) + " ev " + format_score(e.score) + " depth " +
+                std::to_string(e.depth));
+        play_answer(e.move);
+        return true;
+    }
+    return false;
+}
+
 Move Brain::fallback_move() const {
+    // The empty point nearest the centre, a blocked one only if nothing else is left.
     const Board& b = game_.board();
     const int c = b.size() / 2;
     Move best = kNoMove;
     int best_d = 1 << 20;
     for (int y = 0; y < b.size(); ++y)
         for (int x = 0; x < b.size(); ++x) {
-            const int d = std::abs(x - c) + std::abs(y - c);
-            if (b.is_empty(make_move(x, y)) && d < best_d) best = make_move(x, y), best_d = d;
+            const Move m = make_move(x, y);
+            const int d = std::abs(x - c) + std::abs(y - c) + (is_blocked(m) ? 1 << 10 : 0);
+            if (b.is_empty(m) && d < best_d) best = m, best_d = d;
         }
     return best;
 }
 
 void Brain::send_move(Move m) { out_.line(xy(m)); }
 
+void Brain::play_answer(Move m) {
+    const Board& b = game_.board();
+    if (m == kNoMove || !b.on_board(move_x(m), move_y(m)) || !b.is_empty(m)) m = fallback_move();
+    (void)game_.play(m);
+    send_move(m);
+}
+
 void Brain::finish_search() {
     const SearchInfo info = search_.wait();
     const Task task = task_;
     task_ = Task::None;
+    conclude(task, info);
+    if (!busy()) task_stop_ = false;  // the task is over (it may have started its next search)
+}
+
+void Brain::conclude(Task task, const SearchInfo& info) {
     auto legal = [this](Move m) {
         return m != kNoMove && game_.board().on_board(move_x(m), move_y(m)) &&
                game_.board().is_empty(m);
@@ -150,13 +205,15 @@ void Brain::finish_search() {
     switch (task) {
         case Task::None:
             return;
-        case Task::Move: {
-            Move m = info.best_move;
-            if (!legal(m)) m = fallback_move();
-            (void)game_.play(m);
-            send_move(m);
+        case Task::Move:
+            play_answer(info.best_move);
             return;
-        }
+        case Task::NBest:
+        case Task::Defend:
+        case Task::BalanceOne:
+        case Task::BalanceTwo:
+            finish_analysis(task, info);
+            return;
         case Task::Swap2Reply: {
             const Score threshold = swap2_moves_.size() == 3 ? -kSwapMargin : 0;
             if (info.score < threshold || !legal(info.best_move)) {

@@ -39,8 +39,12 @@ std::optional<std::string> BrainSettings::apply(const std::string& key, const st
         {"game_type", 0, 1 << 20},
         {"thread_num", 1, 256},
         {"max_depth", 0, 1000},
-        {"max_node", 0, INT64_MAX},
+        {"max_node", -1, INT64_MAX},
         {"debug", 0, 1},
+        {"use_book", 0, 1},
+        {"pondering", 0, 1},
+        {"caution_factor", 0, 100},
+        {"show_detail", 0, 3},
     };
     if (key == "folder") {
         folder = value;
@@ -50,8 +54,11 @@ std::optional<std::string> BrainSettings::apply(const std::string& key, const st
         if (key != spec.key) continue;
         const auto v = parse_int(value);
         if (!v || *v < spec.min || *v > spec.max)
-            return "INFO " + key + " needs an integer" +
-                   (spec.min == 0 ? std::string(" >= 0") : std::string()) + ", got '" + value + "'";
+            return "INFO " + key + " needs an integer " +
+                   (spec.max >= (int64_t(1) << 40)
+                        ? ">= " + std::to_string(spec.min)
+                        : "from " + std::to_string(spec.min) + " to " + std::to_string(spec.max)) +
+                   ", got '" + value + "'";
         if (key == "timeout_turn") clock.turn_ms = *v;
         if (key == "timeout_match") clock.match_ms = *v;
         if (key == "time_left") clock.left_ms = *v;
@@ -62,11 +69,15 @@ std::optional<std::string> BrainSettings::apply(const std::string& key, const st
         if (key == "game_type") game_type = int(*v);
         if (key == "thread_num") threads = int(*v);
         if (key == "max_depth") max_depth = int(*v);
-        if (key == "max_node") max_nodes = *v;
+        if (key == "max_node") max_nodes = std::max<int64_t>(*v, 0);
         if (key == "debug") debug = *v != 0;
+        if (key == "use_book") use_book = *v != 0;
+        if (key == "pondering") pondering = *v != 0;
+        if (key == "caution_factor") caution_factor = int(*v);
+        if (key == "show_detail") show_detail = int(*v);
         return std::nullopt;
     }
-    return std::nullopt;  // evaluate, pondering, usedatabase, ...: not used
+    return std::nullopt;  // evaluate, usedatabase, nbestsym, ...: not used
 }
 
 std::optional<std::string> BrainSettings::rule_error() const {

@@ -18,10 +18,18 @@ struct BrainSettings {
     int64_t hash_kb = 0;     // Yixin's hash_size, 0 = not set
     int rule = 0;
     int game_type = 1;
-    int threads = 1;  // INFO thread_num: accepted; the engine searches with one thread
+    int threads =
+        1;  // INFO thread_num: search threads (the engine's Lazy SMP, at most kMaxThreads)
     int max_depth = 0;      // 0 = no limit
-    int64_t max_nodes = 0;  // 0 = no limit
+    int64_t max_nodes = 0;  // 0 = no limit (Yixin-Board sends -1 for that)
     bool debug = false;     // `INFO debug 1`: DEBUG lines about the time plan
+    bool use_book = true;   // `INFO use_book 0`: never play from the opening book
+    // Yixin-Board's keys, accepted and kept; Wuzi has no use for them yet:
+    // it never ponders, its candidate moves come from threats (not a
+    // caution radius) and its thinking lines are always shown.
+    bool pondering = false;
+    int caution_factor = 1;
+    int show_detail = 0;
     std::string folder;
 
     // apply: one `INFO key value`. Returns the reason for an ERROR if the
@@ -35,6 +43,11 @@ struct BrainSettings {
     // hash_mb: the transposition table size that keeps the whole process
     // within max_memory (and within hash_size when both are sent).
     size_t hash_mb() const;
+
+    // yixin_unlimited: the clock Yixin-Board sends for "no time limit"
+    // (timeout_turn 2000000 with timeout_match 100000000), which Rapfi takes
+    // to mean "think until YXSTOP" once the GUI has sent YXSHOWINFO.
+    bool yixin_unlimited() const { return clock.turn_ms == 2000000 && clock.match_ms == 100000000; }
 };
 
 }  // namespace wuzi::brain

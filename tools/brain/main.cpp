@@ -2,18 +2,88 @@
 // loop: it waits (poll) on standard input, on a wake-up pipe the search
 // thread writes when it has a move, and on the running search's deadline, so
 // END and STOP are read while the engine thinks and no answer is late.
+//
+// Options (a manager starts the brain without any):
+//   --book FILE  play from this opening book instead of the built-in one
+//   --no-book    play without an opening book (also: INFO use_book 0)
 #include <fcntl.h>
 #include <poll.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <csignal>
+#include <cstdio>
+#include <optional>
+#include <string>
 
 #include "brain.h"
+#include "builtin_book.h"
 #include "line_reader.h"
 #include "output.h"
 
-int main() {
+namespace {
+
+constexpr const char* kUsage =
+    "usage: pbrain-wuzi [--book FILE | --no-book]\n"
+    "Wuzi as a Gomocup brain: speaks the Piskvork protocol (and Yixin-Board's\n"
+    "extensions) on standard input and output.\n"
+    "  --book FILE  play from this opening book instead of the built-in one\n"
+    "  --no-book    play without an opening book\n";
+
+// The command line. `exit` is set when the brain must not run (--help: 0,
+// a bad option: 2).
+struct Options {
+    bool use_book = true;
+    std::string book_path;
+    std::optional<int> exit;
+};
+
+Options parse_options(int argc, char** argv) {
+    Options o;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg == "--no-book") {
+            o.use_book = false;
+        } else if (arg == "--book" && i + 1 < argc) {
+            o.book_path = argv[++i];
+        } else if (arg == "--help" || arg == "-h") {
+            std::fputs(kUsage, stdout);
+            o.exit = 0;
+            return o;
+        } else {
+            std::fprintf(stderr, "pbrain-wuzi: unknown option '%s'\n%s", arg.c_str(), kUsage);
+            o.exit = 2;
+            return o;
+        }
+    }
+    return o;
+}
+
+// load_book: the book the options ask for (the built-in one by default). A
+// book that cannot be loaded is reported, on stdout where the manager shows
+// it and on stderr, and the brain plays without one.
+std::optional<wuzi::Book> load_book(const Options& o, wuzi::brain::LineWriter& out) {
+    using namespace wuzi;
+    if (!o.use_book) return std::nullopt;
+    Book book;
+    std::optional<std::string> error;
+    if (!o.book_path.empty())
+        error = book.load(o.book_path);
+    else if (brain::kBuiltinBookSize > 0)
+        error = book.load_bytes({brain::kBuiltinBook, brain::kBuiltinBookSize}, "built-in book");
+    else
+        return std::nullopt;
+    if (error) {
+        std::fprintf(stderr, "pbrain-wuzi: %s; playing without a book\n", error->c_str());
+        out.line("ERROR opening book refused: " + *error + "; playing without a book");
+        return std::nullopt;
+    }
+    return book;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
     using namespace wuzi::brain;
     std::signal(SIGPIPE, SIG_IGN);  // a manager that closed our stdout: write fails, no crash
     int wake[2];
@@ -21,8 +91,12 @@ int main() {
     ::fcntl(wake[0], F_SETFL, O_NONBLOCK);
     ::fcntl(wake[1], F_SETFL, O_NONBLOCK);
 
+    const Options options = parse_options(argc, argv);
+    if (options.exit) return *options.exit;
     LineWriter out(STDOUT_FILENO);
+    std::optional<wuzi::Book> book = load_book(options, out);
     Brain brain(out, wake[1]);
+    if (book) brain.set_book(std::move(*book));
     LineReader reader;
     auto on_line = [&brain](std::string_view line, bool overlong) {
         if (overlong) {

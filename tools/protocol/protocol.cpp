@@ -37,6 +37,18 @@ constexpr Keyword kKeywords[] = {
     {"SWAP2BOARD", CommandKind::Swap2Board, 0},
     {"YXSTOP", CommandKind::Stop, 0},
     {"STOP", CommandKind::Stop, 0},
+    {"YXSHOWINFO", CommandKind::YxShowInfo, 0},
+    {"YXBOARD", CommandKind::YxBoard, 0},
+    {"YXNBEST", CommandKind::YxNBest, 1},
+    {"YXBLOCK", CommandKind::YxBlock, 0},
+    {"YXBLOCKUNDO", CommandKind::YxBlockUndo, 0},
+    {"YXBLOCKRESET", CommandKind::YxBlockReset, 0},
+    {"YXBALANCEONE", CommandKind::YxBalanceOne, 1},
+    {"YXBALANCETWO", CommandKind::YxBalanceTwo, 1},
+    {"YXSEARCHDEFEND", CommandKind::YxSearchDefend, 0},
+    {"YXHASHCLEAR", CommandKind::YxHashClear, 0},
+    {"YXSHOWFORBID", CommandKind::YxShowForbid, 0},
+    {"YXSHOWHASHUSAGE", CommandKind::YxShowHashUsage, 0},
 };
 
 }  // namespace
@@ -123,6 +135,10 @@ Command parse_command(std::string_view line) {
             }
         }
         return cmd;
+    }
+    if (word.size() > 2 && word.compare(0, 2, "YX") == 0) {
+        cmd.kind = CommandKind::YxUnknown;
+        cmd.error = "unknown Yixin command '" + printable(cmd.word) + "'";
     }
     return cmd;
 }

@@ -25,13 +25,28 @@ enum class CommandKind {
     Takeback,
     Play,
     Swap2Board,
-    Stop,     // YXSTOP / STOP: finish the current search now
-    Unknown,  // a command word we do not know
+    Stop,  // YXSTOP / STOP: finish the current search now
+    // Yixin-Board's extensions (Rapfi answers them too).
+    YxShowInfo,       // GUI message mode; MESSAGE INFO MAX_THREAD_NUM / MAX_HASH_SIZE
+    YxBoard,          // like BOARD (lines x,y,f then DONE) but without a search
+    YxNBest,          // n: a search for the n best moves
+    YxBlock,          // lines x,y then DONE: points the search must not play
+    YxBlockUndo,      // lines x,y then DONE: points no longer blocked
+    YxBlockReset,     // no point blocked
+    YxBalanceOne,     // bias: the move leaving the evaluation closest to bias
+    YxBalanceTwo,     // bias: the two moves doing so
+    YxSearchDefend,   // every move that does not lose to a forced win
+    YxHashClear,      // forget the transposition table
+    YxShowForbid,     // renju forbidden points (none: Wuzi has no renju yet)
+    YxShowHashUsage,  // how full the transposition table is
+    YxUnknown,        // a YX... word we do not know (always with `error`)
+    Unknown,          // a command word we do not know
 };
 
 // A parsed line. Invariants: when `error` is empty the numbers the command
-// needs are in `args` (START n: args[0]; RECTSTART, TURN, TAKEBACK, PLAY:
-// x,y in args[0..1]) and an INFO line has a non-empty `key` (lower case);
+// needs are in `args` (START n, YXNBEST n, YXBALANCEONE/TWO bias: args[0],
+// which may be negative; RECTSTART, TURN, TAKEBACK, PLAY: x,y in args[0..1])
+// and an INFO line has a non-empty `key` (lower case);
 // when `error` is set the command is known but its arguments are malformed.
 struct Command {
     CommandKind kind = CommandKind::Empty;
