@@ -24,6 +24,26 @@ GenMode gen_mode(const Board& board, bool exact) {
     return board.threat_count(them, kThreatLiveFour) ? GenMode::Defend : GenMode::All;
 }
 
+namespace {
+
+// keeps: the mode's restriction on a candidate cell where the side to move
+// has threat `own` and the opponent `their`.
+bool keeps(GenMode mode, bool must_block, Threat own, Threat their) {
+    if (must_block) return their == kThreatFive || own == kThreatFive;
+    if (mode == GenMode::Defend) return own >= kThreatFour || their >= kThreatFour;
+    if (mode == GenMode::Fours) return own >= kThreatFour;
+    return true;
+}
+
+}  // namespace
+
+bool generates(const Board& board, GenMode mode, Move m) {
+    if (m == kNoMove || !board.is_candidate(m)) return false;
+    const Color us = board.side_to_move(), them = opponent(us);
+    return keeps(mode, board.threat_count(them, kThreatFive) > 0, board.threat(us, m),
+                 board.threat(them, m));
+}
+
 void generate(const Board& board, GenMode mode, MoveList& out) {
     const Color us = board.side_to_move(), them = opponent(us);
     out.clear();
@@ -38,13 +58,7 @@ void generate(const Board& board, GenMode mode, MoveList& out) {
             const Move m = make_move(x, y);
             if (!board.is_candidate(m)) continue;
             const Threat own = board.threat(us, m), their = board.threat(them, m);
-            if (must_block) {
-                if (their != kThreatFive && own != kThreatFive) continue;
-            } else if (mode == GenMode::Defend) {
-                if (own < kThreatFour && their < kThreatFour) continue;
-            } else if (mode == GenMode::Fours) {
-                if (own < kThreatFour) continue;
-            }
+            if (!keeps(mode, must_block, own, their)) continue;
             out.push_back({m, kAttack[own] + kDefend[their]});
         }
     }

@@ -29,6 +29,10 @@ using MoveList = boost::container::static_vector<ScoredMove, kMaxMoves>;
 // generation is deterministic.
 void generate(const Board& board, GenMode mode, MoveList& out);
 
+// generates: `m` is one of the moves generate() gives in `mode` (on a
+// board with stones: the empty board's centre is a special case of generate).
+bool generates(const Board& board, GenMode mode, Move m);
+
 // threat_score: the ordering score of a cell from the two sides' threats there.
 int threat_score(const Board& board, Move m);
 

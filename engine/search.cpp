@@ -6,6 +6,8 @@
 #include <cstring>
 #include <random>
 
+#include "move_picker.h"
+
 namespace wuzi {
 
 namespace {
@@ -18,10 +20,9 @@ constexpr int kLeafVcfPlies = 11;
 constexpr uint64_t kLeafVcfBudget = 60;
 constexpr int kRootVcfPlies = 41;
 constexpr uint64_t kRootVcfBudget = 200000;
+constexpr int kRootVctPlies = 31;
+constexpr uint64_t kRootVctBudget = 100000;
 
-// Ordering bonuses added to the threat score of a move.
-constexpr int kTTMoveBonus = 1 << 24;
-constexpr int kKillerBonus = 700;
 constexpr int kHistoryMax = 16384;
 
 // Late move reductions, indexed by depth and move number.
@@ -46,8 +47,9 @@ Searcher::Searcher(TranspositionTable& tt) : tt_(tt) { clear(); }
 
 void Searcher::clear() {
     vcf_.clear();
+    vct_.clear();
     std::memset(history_, 0, sizeof history_);
-    std::memset(killers_, 0, sizeof killers_);
+    for (Stack& st : stack_) st.killers[0] = st.killers[1] = kNoMove;
 }
 
 int64_t Searcher::elapsed_ms() const {
@@ -83,9 +85,10 @@ void Searcher::update_quiet_stats(Move best, int ply, int depth, const MoveList&
     update(history_[us][best], bonus);
     for (const ScoredMove& t : tried)
         if (t.move != best) update(history_[us][t.move], -bonus / 2);
-    if (killers_[ply][0] != best) {
-        killers_[ply][1] = killers_[ply][0];
-        killers_[ply][0] = best;
+    Move* killers = stack_[ply].killers;
+    if (killers[0] != best) {
+        killers[1] = killers[0];
+        killers[0] = best;
     }
 }
 
@@ -103,8 +106,11 @@ Score Searcher::quiesce(int ply) {
 template <bool PvNode>
 Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
     Board& b = *board_;
-    if (PvNode) pv_[ply].clear();
-    // The clock is read every kCheckInterval nodes, threat-search nodes included.
+    Stack* ss = &stack_[ply];
+    if (PvNode) ss->pv.clear();
+
+    // Step 1. Count the node; the clock is read every kCheckInterval nodes,
+    // threat-search nodes included.
     if (++nodes_ >= next_check_) {
         next_check_ = nodes_ + kCheckInterval;
         check_limits();
@@ -112,9 +118,11 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
     if (stopped_) return 0;
     seldepth_ = std::max(seldepth_, ply);
 
+    // Step 2. Immediate results: our five, a full board, two fives of theirs,
+    // our live four when they have no five to make.
     const Color us = b.side_to_move(), them = opponent(us);
     if (b.threat_count(us, kThreatFive)) {
-        if (PvNode) pv_[ply].assign(1, b.first_threat(us, kThreatFive));
+        if (PvNode) ss->pv.assign(1, b.first_threat(us, kThreatFive));
         return mate_in(ply + 1);
     }
     if (b.is_full()) return kDraw;
@@ -122,41 +130,41 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
     if (their_fives >= 2) return mated_in(ply + 2);
     if (!exact_ && !their_fives && b.threat_count(us, kThreatLiveFour)) return mate_in(ply + 3);
 
-    // Mate distance pruning: no result here can beat a faster mate found elsewhere.
+    // Step 3. Mate distance pruning: no result here can beat a faster mate
+    // found elsewhere.
     alpha = std::max(alpha, mated_in(ply));
     beta = std::min(beta, mate_in(ply + 1));
     if (alpha >= beta) return alpha;
 
+    // Step 4. Leaves: the threat search and the evaluation.
     if (depth <= 0 && !their_fives) return quiesce(ply);
     if (ply >= kMaxPly - 4) return b.evaluate();
 
+    // Step 5. Transposition table: a cut-off at non-PV nodes, and the move.
     const uint64_t key = b.hash();
     const std::optional<TTEntry> tte = tt_.probe(key);
-    Move tt_move = kNoMove;
-    Score static_eval;
-    if (tte) {
-        tt_move = tte->move;
+    const Move tt_move = tte ? tte->move : kNoMove;
+    if (tte && !PvNode && tte->depth >= std::max(depth, 0)) {
         const Score tt_value = value_from_tt(tte->value, ply);
-        if (!PvNode && tte->depth >= std::max(depth, 0)) {
-            const Bound bound = tte->bound();
-            if (bound == kBoundExact || (bound == kBoundLower && tt_value >= beta) ||
-                (bound == kBoundUpper && tt_value <= alpha))
-                return tt_value;
-        }
-        static_eval = tte->eval;
-    } else {
-        static_eval = b.evaluate();
+        const Bound bound = tte->bound();
+        if (bound == kBoundExact || (bound == kBoundLower && tt_value >= beta) ||
+            (bound == kBoundUpper && tt_value <= alpha))
+            return tt_value;
     }
 
-    // Reverse futility: a quiet position far above beta at low depth.
+    // Step 6. Static evaluation (the table keeps it).
+    ss->static_eval = tte ? Score(tte->eval) : b.evaluate();
+    const Score static_eval = ss->static_eval;
+
+    // Step 7. Reverse futility: a quiet position far above beta at low depth.
     if (!PvNode && !exact_ && !their_fives && depth <= 3 &&
         !b.has_threat_at_least(them, kThreatFourThree) && !is_mate_score(beta) &&
         static_eval - 150 * depth >= beta)
         return static_eval;
 
-    // Null move: if passing still holds beta at a reduced depth, so will a
-    // real move (an extra stone never hurts in gomoku). Not when the opponent
-    // has a live three to push, and never twice in a row.
+    // Step 8. Null move: if passing still holds beta at a reduced depth, so
+    // will a real move (an extra stone never hurts in gomoku). Not when the
+    // opponent has a live three to push, and never twice in a row.
     if (!PvNode && !exact_ && !their_fives && depth >= 3 && static_eval >= beta &&
         !is_mate_score(beta) && b.last_move() != kNoMove &&
         !b.threat_count(them, kThreatLiveFour)) {
@@ -168,31 +176,16 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
         if (v >= beta) return is_mate_score(v) ? beta : v;
     }
 
-    MoveList moves;
-    generate(b, their_fives ? GenMode::All : gen_mode(b, exact_), moves);
-    if (moves.empty()) generate(b, GenMode::All, moves);
-    for (ScoredMove& sm : moves) {
-        const Move m = sm.move;
-        if (m == tt_move)
-            sm.score += kTTMoveBonus;
-        else if (m == killers_[ply][0] || m == killers_[ply][1])
-            sm.score += kKillerBonus;
-        sm.score += std::clamp(history_[us][m] / 8, -300, 300);
-    }
-
+    // Step 9. The moves, in stages (move_picker.h).
+    MovePicker picker(b, their_fives ? GenMode::All : gen_mode(b, exact_), tt_move, ss->killers,
+                      history_[us]);
     const Score alpha_orig = alpha;
     Score best = -kInfinite;
     Move best_move = kNoMove;
     MoveList quiets;  // the non-forcing moves tried, for the history
     int searched = 0;
-    const int n = int(moves.size());
-    for (int i = 0; i < n; ++i) {
-        // Selection sort: the best remaining move first.
-        int top = i;
-        for (int j = i + 1; j < n; ++j)
-            if (moves[j].score > moves[top].score) top = j;
-        std::swap(moves[i], moves[top]);
-        const Move m = moves[i].move;
+    for (ScoredMove sm = picker.next(); sm.move != kNoMove; sm = picker.next()) {
+        const Move m = sm.move;
         const bool quiet = !their_fives && is_quiet(b, m);
         // Forcing: makes a four with more (a three or two beside it), or blocks
         // a cell where the opponent makes a live four or a four-three.
@@ -200,17 +193,18 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
         const bool forcing = their_fives || b.threat(us, m) >= kThreatFourPlus ||
                              b.threat(them, m) >= kThreatFourThree;
 
-        // Late move and futility pruning of quiet moves at low depth, and of
-        // every non-forcing move later in the list.
+        // Step 10. Late move and futility pruning of quiet moves at low
+        // depth, and of every non-forcing move later in the list.
         if (!PvNode && !exact_ && best > -kMateBound) {
             if (quiet && searched >= 2 + depth + depth * depth / 8) continue;
             if (quiet && depth <= 4 && static_eval + 80 + 100 * depth <= alpha) continue;
             if (!forcing && depth <= 6 && searched >= 4 + depth * depth) continue;
         }
 
+        // Step 11. Principal variation search with late move reductions.
         const int new_depth = their_fives ? depth : depth - 1;
         b.make(m);
-        if (PvNode) pv_[ply + 1].clear();  // a zero-window child leaves no line
+        if (PvNode) stack_[ply + 1].pv.clear();  // a zero-window child leaves no line
         Score v;
         if (searched == 0) {
             v = -search<PvNode>(-beta, -alpha, new_depth, ply + 1);
@@ -229,15 +223,18 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
         b.unmake();
         if (stopped_) return 0;
         ++searched;
-        if (!forcing) quiets.push_back(moves[i]);
+        if (!forcing) quiets.push_back(sm);
 
+        // Step 12. A new best move: the line, and on a cut-off the killers
+        // and the history.
         if (v > best) {
             best = v;
             if (v > alpha) {
                 best_move = m;
                 if (PvNode) {
-                    pv_[ply].assign(1, m);
-                    pv_[ply].insert(pv_[ply].end(), pv_[ply + 1].begin(), pv_[ply + 1].end());
+                    ss->pv.assign(1, m);
+                    ss->pv.insert(ss->pv.end(), stack_[ply + 1].pv.begin(),
+                                  stack_[ply + 1].pv.end());
                 }
                 if (v >= beta) {
                     if (!forcing) update_quiet_stats(m, ply, depth, quiets);
@@ -249,6 +246,7 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
     }
     if (searched == 0) return static_eval;  // everything pruned (cannot happen at PV nodes)
 
+    // Step 13. Store the result.
     const Bound bound = best >= beta ? kBoundLower : best > alpha_orig ? kBoundExact : kBoundUpper;
     tt_.store(key, value_to_tt(best, ply), static_eval, best_move, std::max(depth, 0), bound);
     return best;
@@ -262,7 +260,7 @@ Score Searcher::search_root(Score alpha, Score beta, int depth, bool exact_score
         const bool forced = b.threat_count(opponent(b.side_to_move()), kThreatFive) > 0;
         const int new_depth = forced ? depth : depth - 1;
         b.make(rm.move);
-        pv_[1].clear();
+        stack_[1].pv.clear();
         Score v;
         if (i == first || exact_scores) {
             v = -search<true>(-beta, exact_scores ? kInfinite : -alpha, new_depth, 1);
@@ -275,7 +273,7 @@ Score Searcher::search_root(Score alpha, Score beta, int depth, bool exact_score
         if (v > alpha || i == first || exact_scores) {
             rm.score = v;
             rm.pv.assign(1, rm.move);
-            rm.pv.insert(rm.pv.end(), pv_[1].begin(), pv_[1].end());
+            rm.pv.insert(rm.pv.end(), stack_[1].pv.begin(), stack_[1].pv.end());
             // A move that beats the first one is worth playing even if this
             // iteration does not finish.
             if (i != first && v > alpha && first == 0 && !exact_scores) new_best_ = rm;
@@ -316,6 +314,23 @@ bool Searcher::try_root_threats(SearchInfo& info) {
             return true;
         }
         if (!b.has_threat_at_least(us, kThreatFour)) break;
+    }
+    // Then the shortest win by threes and fours, in an eighth of the time.
+    const std::function<bool()> vct_stop = [this] {
+        check_limits();
+        return stopped_ || (clock_.hard_ms() && elapsed_ms() * 8 >= clock_.hard_ms());
+    };
+    if (b.threat_count(opponent(us), kThreatFive) || !b.has_threat_at_least(us, kThreatThree))
+        return false;
+    const uint64_t vct_start = nodes_;  // one budget for every depth of the deepening
+    for (int plies = 5; plies <= kRootVctPlies && !vct_stop(); plies += 2) {
+        const uint64_t used = nodes_ - vct_start;
+        if (used >= kRootVctBudget) break;
+        const int found = vct_.search(b, plies, nodes_, kRootVctBudget - used, &line, &vct_stop);
+        if (found) {
+            info = make_info(found, mate_in(found), line);
+            return true;
+        }
     }
     return false;
 }

@@ -17,6 +17,7 @@
 #include "movegen.h"
 #include "tt.h"
 #include "vcf.h"
+#include "vct.h"
 
 namespace wuzi {
 
@@ -65,9 +66,18 @@ class Searcher {
 
     TranspositionTable& tt_;
     VcfSearch vcf_;
+    VctSearch vct_;
     int history_[2][kCells];
-    Move killers_[kMaxPly][2];
-    MoveLine pv_[kMaxPly + 1];
+    // The search stack: what each ply of the current line keeps. Invariant:
+    // stack_[ply].pv is the best line found from that ply in the current
+    // PV node (empty at zero-window nodes); killers are the last two
+    // non-forcing moves that cut off at that ply.
+    struct Stack {
+        MoveLine pv;
+        Move killers[2] = {kNoMove, kNoMove};
+        Score static_eval = 0;
+    };
+    Stack stack_[kMaxPly + 1];
 
     Board* board_ = nullptr;
     Limits limits_;

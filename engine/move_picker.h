@@ -1,0 +1,41 @@
+// The moves of one search node in stages, best first.
+#pragma once
+
+#include <wuzi/board.h>
+
+#include "movegen.h"
+
+namespace wuzi {
+
+// MovePicker. Stages: (1) the transposition table's move, when it is a move
+// this node would generate, before any generation (a cut-off there costs no
+// generation at all); (2) every other move, generated once and ordered by
+// threat score (fives, fours and blocks of the opponent's threats first),
+// then killers and history, one selection step per move asked for. If the
+// mode generates nothing at all, every candidate is tried instead.
+// Invariant: next() returns each move of the node at most once.
+class MovePicker {
+  public:
+    // `history`: the side to move's history score per cell.
+    MovePicker(const Board& board, GenMode mode, Move tt_move, const Move killers[2],
+               const int* history);
+
+    // next: the next move with its ordering score, or {kNoMove, 0} when none is left.
+    ScoredMove next();
+
+  private:
+    enum class Stage { TTMove, Generate, Rest };
+    void generate_rest();
+
+    const Board& board_;
+    GenMode mode_;
+    Move tt_move_;
+    const Move* killers_;
+    const int* history_;
+    Stage stage_ = Stage::TTMove;
+    bool tt_move_given_ = false;
+    MoveList moves_;
+    size_t next_ = 0;
+};
+
+}  // namespace wuzi

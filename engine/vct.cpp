@@ -1,0 +1,138 @@
+#include "vct.h"
+
+#include <algorithm>
+
+#include "movegen.h"
+
+namespace wuzi {
+
+namespace {
+
+// The VCF tried at each attacker node: short, cheap.
+constexpr int kInnerVcfPlies = 9;
+constexpr uint64_t kInnerVcfBudget = 200;
+
+}  // namespace
+
+VctSearch::VctSearch() : failed_(size_t(1) << kCacheBits, 0) {}
+
+void VctSearch::clear() {
+    std::fill(failed_.begin(), failed_.end(), 0);
+    vcf_.clear();
+}
+
+int VctSearch::search(Board& board, int max_plies, uint64_t& nodes, uint64_t budget, MoveLine* line,
+                      const std::function<bool()>* should_stop) {
+    if (line) line->clear();
+    budget_ = budget;
+    should_stop_ = should_stop;
+    aborted_ = false;
+    return attack(board, max_plies, nodes, line);
+}
+
+bool VctSearch::out_of_budget() {
+    if (budget_ == 0 || aborted_ || (should_stop_ && (budget_ & 255) == 0 && (*should_stop_)())) {
+        aborted_ = true;
+        return true;
+    }
+    --budget_;
+    return false;
+}
+
+// attack: the attacker is to move. 1. A five or a live four wins. 2. A
+// five-point of the defender must be blocked; the attack goes on only if a
+// threat of ours is still pending. 3. A short VCF. 4. Every four and three.
+int VctSearch::attack(Board& board, int plies, uint64_t& nodes, MoveLine* line) {
+    ++nodes;
+    const Color us = board.side_to_move(), them = opponent(us);
+    if (board.threat_count(us, kThreatFive)) {
+        if (line) line->push_back(board.first_threat(us, kThreatFive));
+        return 1;
+    }
+    const int their_fives = board.threat_count(them, kThreatFive);
+    if (their_fives >= 2 || plies < 3 || out_of_budget()) return 0;
+
+    const uint64_t key = board.hash();
+    uint64_t& slot = failed_[(key >> 8) & ((size_t(1) << kCacheBits) - 1)];
+    if ((slot & ~uint64_t(0xFF)) == (key & ~uint64_t(0xFF)) && int(slot & 0xFF) >= plies) return 0;
+
+    MoveList moves;
+    if (their_fives) {
+        moves.push_back({board.first_threat(them, kThreatFive), 0});
+    } else {
+        if (const int found =
+                vcf_.search(board, std::min(plies, kInnerVcfPlies), nodes, kInnerVcfBudget, line)) {
+            return found;
+        }
+        if (plies < 5) return 0;
+        generate(board, GenMode::All, moves);
+        moves.erase(std::remove_if(moves.begin(), moves.end(),
+                                   [&](const ScoredMove& sm) {
+                                       return board.threat(us, sm.move) < kThreatThree;
+                                   }),
+                    moves.end());
+        std::stable_sort(moves.begin(), moves.end(), [](const ScoredMove& a, const ScoredMove& b) {
+            return a.score > b.score;
+        });
+    }
+    for (const ScoredMove& sm : moves) {
+        board.make(sm.move);
+        int result = 0;
+        // After a block, the attack goes on only while a threat of ours is pending.
+        if (!their_fives || board.has_threat_at_least(us, kThreatLiveFour))
+            result = defend(board, plies - 1, nodes, line);
+        board.unmake();
+        if (result) {
+            if (line) line->insert(line->begin(), sm.move);
+            return result + 1;
+        }
+        if (aborted_) return 0;
+    }
+    if (!aborted_) slot = (key & ~uint64_t(0xFF)) | uint64_t(std::min(plies, 255));
+    return 0;
+}
+
+// defend: the defender is to move after a threat. Its answers: the block of
+// a five-point, or against a three the defence set and its own fours.
+int VctSearch::defend(Board& board, int plies, uint64_t& nodes, MoveLine* line) {
+    ++nodes;
+    const Color us = board.side_to_move(), them = opponent(us);  // us: the defender
+    if (board.threat_count(us, kThreatFive)) return 0;           // the defender wins first
+    const int their_fives = board.threat_count(them, kThreatFive);
+    if (their_fives >= 2) return 2;
+    if (!their_fives && board.threat_count(them, kThreatLiveFour) == 0) return 0;  // no threat
+
+    CellList answers;
+    if (their_fives) {
+        answers.push_back(board.first_threat(them, kThreatFive));
+    } else {
+        const Board::Area area = board.candidate_area();
+        for (int y = area.y0; y <= area.y1; ++y)
+            for (int x = area.x0; x <= area.x1; ++x) {
+                const Move m = make_move(x, y);
+                if (board.is_empty(m) &&
+                    (board.threat(them, m) >= kThreatFour || board.threat(us, m) >= kThreatFour))
+                    answers.push_back(m);
+            }
+    }
+    int longest = 0;
+    MoveLine best_line;
+    for (size_t i = 0; i < answers.size(); ++i) {
+        board.make(answers[i]);
+        MoveLine sub;
+        const int result = attack(board, plies - 1, nodes, line ? &sub : nullptr);
+        board.unmake();
+        if (!result) return 0;
+        if (result > longest) {
+            longest = result;
+            if (line) {
+                best_line.assign(1, answers[i]);
+                best_line.insert(best_line.end(), sub.begin(), sub.end());
+            }
+        }
+    }
+    if (line) line->insert(line->end(), best_line.begin(), best_line.end());
+    return longest + 1;
+}
+
+}  // namespace wuzi

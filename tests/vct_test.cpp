@@ -1,0 +1,116 @@
+// engine/vct.h: wins by continuous threes and fours.
+#include "vct.h"
+
+#include <gtest/gtest.h>
+#include <wuzi/notation.h>
+
+#include "test_util.h"
+#include "vcf.h"
+
+namespace wuzi {
+namespace {
+
+int vcf_plies(Board& board, int plies) {
+    VcfSearch vcf;
+    uint64_t nodes = 0;
+    return vcf.search(board, plies, nodes, 1'000'000);
+}
+
+// Every defender answer in a VCT line is legal and every attacker move is a
+// three or a four (or the final five).
+void expect_threat_line(Board& board, const MoveLine& line) {
+    const Color attacker = board.side_to_move();
+    ASSERT_EQ(line.size() % 2, 1u);
+    int made = 0;
+    for (size_t i = 0; i < line.size(); ++i) {
+        const Move m = line[i];
+        ASSERT_TRUE(board.is_empty(m)) << move_to_text(m, board.size());
+        if (i % 2 == 0 && i + 1 < line.size()) {
+            EXPECT_GE(board.threat(attacker, m), kThreatThree) << move_to_text(m, board.size());
+        }
+        if (i + 1 == line.size()) {
+            EXPECT_TRUE(board.is_winning_move(m));
+        }
+        board.make(m);
+        ++made;
+    }
+    while (made--) board.unmake();
+}
+
+TEST(VctSearch, FindsADoubleThreeThatNoFourCanWin) {
+    // Black f8 g8 and h6 h7: h8 makes two live threes; Black has no four at all.
+    Board board;
+    test::set_up(board,
+                 {"o.............o",  // row 15
+                  "...............", "...............", "...............", "...............",
+                  "...............", "...............",
+                  ".....xx........",  // row 8: f8 g8
+                  ".......x.......",  // row 7: h7
+                  ".......x.......",  // row 6: h6
+                  "...............", "...............", "...............", "...............",
+                  "o.............o"},  // row 1
+                 Black);
+    ASSERT_EQ(vcf_plies(board, 15), 0) << "the position must have no VCF";
+    VctSearch vct;
+    uint64_t nodes = 0;
+    MoveLine line;
+    const int plies = vct.search(board, 9, nodes, 100000, &line);
+    ASSERT_GT(plies, 0) << "the double three wins";
+    EXPECT_LE(plies, 7);
+    ASSERT_FALSE(line.empty());
+    expect_threat_line(board, line);
+    EXPECT_GT(nodes, 0u);
+}
+
+TEST(VctSearch, OneThreeAloneDoesNotWin) {
+    Board board;
+    test::set_up(board,
+                 {"o.............o", "...............", "...............", "...............",
+                  "...............", "...............", "...............",
+                  ".....xx........",  // row 8: f8 g8 only
+                  "...............", "...............", "...............", "...............",
+                  "...............", "...............", "o.............."},
+                 Black);
+    VctSearch vct;
+    uint64_t nodes = 0;
+    EXPECT_EQ(vct.search(board, 15, nodes, 100000), 0);
+}
+
+TEST(VctSearch, ADefenderFiveComesFirst) {
+    // White has four in a row on row 1 with a free end: Black's double three is too slow.
+    Board board;
+    test::set_up(board,
+                 {"...............", "...............", "...............", "...............",
+                  "...............", "...............", "...............",
+                  ".....xx........",  // row 8
+                  ".......x.......",  // row 7
+                  ".......x.......",  // row 6
+                  "...............", "...............", "...............", "...............",
+                  ".oooo.........x"},  // row 1: white b1-e1, black o1
+                 Black);
+    // Black must block at a1 or f1 first; neither is a threat, so no VCT.
+    VctSearch vct;
+    uint64_t nodes = 0;
+    EXPECT_EQ(vct.search(board, 15, nodes, 100000), 0);
+}
+
+TEST(VctSearch, BudgetAndStopGiveNoWin) {
+    Board board;
+    test::set_up(board,
+                 {"o.............o", "...............", "...............", "...............",
+                  "...............", "...............", "...............", ".....xx........",
+                  ".......x.......", ".......x.......", "...............", "...............",
+                  "...............", "...............", "o.............o"},
+                 Black);
+    VctSearch vct;
+    uint64_t nodes = 0;
+    EXPECT_EQ(vct.search(board, 9, nodes, 0), 0);
+    // The stop is asked every 256 nodes of budget, so at once for a multiple of 256.
+    const std::function<bool()> stop = [] { return true; };
+    EXPECT_EQ(vct.search(board, 9, nodes, 65536, nullptr, &stop), 0);
+    // Nothing false was cached: a full search still finds the win.
+    EXPECT_GT(vct.search(board, 9, nodes, 100000), 0);
+}
+
+}  // namespace
+}  // namespace wuzi
