@@ -20,7 +20,7 @@ constexpr int64_t kGameReserveMs = 30;
 // for the scheduler. The search itself measures how late it stops and keeps
 // that much back (iteration_clock.h), so this margin covers only what comes
 // after the search: printing the move and the pipe to the manager.
-int64_t turn_margin(int64_t turn_ms) { return std::min<int64_t>(15 + turn_ms / 20, 300); }
+int64_t turn_margin(int64_t turn_ms) { return std::min<int64_t>(18 + turn_ms / 16, 300); }
 
 TimeBudget allocate(const TimeControl& clock, int own_moves) {
     TimeBudget budget;

@@ -1,20 +1,83 @@
 // wuzi-cli bench: the fixed bench positions at a fixed depth; prints the node
 // count signature that every search-changing commit records.
 #include <wuzi/bench.h>
+#include <wuzi/engine.h>
 #include <wuzi/notation.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <vector>
 
 #include "commands.h"
+#include "openings_file.h"
 
 namespace wuzi::cli {
 
+namespace {
+
+// The depth report: each position of a file searched for a fixed time from a
+// cleared engine; the depth each reached and the median.
+struct DepthOptions {
+    std::string positions;
+    int64_t time_ms = 1000;
+    int threads = 1;
+};
+
+void report_depths(const DepthOptions& o, const BoardConfig& config) {
+    std::string error;
+    const std::vector<Opening> positions = load_openings(o.positions, config, error);
+    if (!error.empty()) fail(error, 2);
+    Engine engine;
+    engine.set_hash_mb(64);
+    std::vector<int> depths;
+    uint64_t nodes = 0;
+    int64_t time = 0;
+    for (const Opening& moves : positions) {
+        engine.clear();
+        if (!engine.set_position(config, moves)) fail("a position could not be set", 2);
+        Limits limits;
+        limits.time_ms = o.time_ms;
+        limits.threads = o.threads;
+        const SearchInfo info = engine.search(limits);
+        const bool tactical = info.mate_plies() != 0;
+        std::printf("%-40s depth %2d seldepth %2d nodes %9llu %s\n",
+                    moves_to_text(moves, config.size).c_str(), info.depth, info.seldepth,
+                    (unsigned long long)info.nodes, tactical ? "(forced result)" : "");
+        depths.push_back(info.depth);
+        nodes += info.nodes;
+        time += info.time_ms;
+    }
+    std::sort(depths.begin(), depths.end());
+    const size_t n = depths.size();
+    const double median = n % 2 ? depths[n / 2] : (depths[n / 2 - 1] + depths[n / 2]) / 2.0;
+    std::printf("===========================\n");
+    std::printf("Positions       : %zu\n", n);
+    std::printf("Median depth    : %.1f\n", median);
+    std::printf("Nodes/second    : %llu\n",
+                (unsigned long long)(time ? nodes * 1000 / uint64_t(time) : 0));
+}
+
+}  // namespace
+
 void register_bench(CLI::App& app) {
     auto depth = std::make_shared<int>(kDefaultBenchDepth);
-    CLI::App* command =
-        app.add_subcommand("bench", "search the bench positions; print nodes and speed");
+    auto options = std::make_shared<DepthOptions>();
+    auto game = std::make_shared<GameOptions>();
+    CLI::App* command = app.add_subcommand(
+        "bench",
+        "search the bench positions; print nodes and speed (or, with --positions, "
+        "the depth reached in a fixed time)");
     command->add_option("--depth", *depth, "fixed search depth")->check(CLI::Range(1, 30));
-    command->callback([depth] {
+    command->add_option("--positions", options->positions,
+                        "a file of positions (move text, one a line): report the depth each "
+                        "reaches in --time-ms, and the median, instead of the bench");
+    command->add_option("--time-ms", options->time_ms, "time per position with --positions")
+        ->check(CLI::Range(int64_t(1), int64_t(1) << 30));
+    command->add_option("--threads", options->threads, "search threads with --positions")
+        ->check(CLI::Range(1, kMaxThreads));
+    game->add_to(*command);
+    command->callback([depth, options, game] {
+        if (!options->positions.empty()) return report_depths(*options, game->config());
         const BenchResult total =
             run_bench(*depth, [](const BenchPosition& position, const SearchInfo& info) {
                 std::printf("%-12s move %-4s score %6d depth %2d nodes %10llu time %6lld ms\n",
