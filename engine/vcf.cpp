@@ -6,9 +6,7 @@
 
 namespace wuzi {
 
-VcfSearch::VcfSearch() : failed_(size_t(1) << kCacheBits, 0) {}
-
-void VcfSearch::clear() { std::fill(failed_.begin(), failed_.end(), 0); }
+void VcfSearch::clear() { failed_.clear(); }
 
 Move VcfSearch::find_five_point(const Board& board, Color c, Move m) {
     for (int d = 0; d < kDirections; ++d) {
@@ -27,9 +25,7 @@ Move VcfSearch::find_five_point(const Board& board, Color c, Move m) {
 int VcfSearch::search(Board& board, int max_plies, uint64_t& nodes, uint64_t budget, MoveLine* line,
                       const std::function<bool()>* should_stop) {
     if (line) line->clear();
-    budget_ = budget;
-    should_stop_ = should_stop;
-    aborted_ = false;
+    budget_.start(budget, should_stop);
     return attack(board, max_plies, nodes, line);
 }
 
@@ -57,15 +53,10 @@ int VcfSearch::attack(Board& board, int plies, uint64_t& nodes, MoveLine* line) 
         return 3;
     }
     if (plies < 3) return 0;
-    if (budget_ == 0 || aborted_ || (should_stop_ && (budget_ & 255) == 0 && (*should_stop_)())) {
-        aborted_ = true;
-        return 0;
-    }
-    --budget_;
+    if (!budget_.spend()) return 0;
 
     const uint64_t key = board.hash();
-    uint64_t& slot = failed_[(key >> 8) & ((size_t(1) << kCacheBits) - 1)];
-    if ((slot & ~uint64_t(0xFF)) == (key & ~uint64_t(0xFF)) && int(slot & 0xFF) >= plies) return 0;
+    if (failed_.failed(key, plies)) return 0;
 
     MoveList moves;
     if (their_fives) {
@@ -98,7 +89,7 @@ int VcfSearch::attack(Board& board, int plies, uint64_t& nodes, MoveLine* line) 
             return result + 2;
         }
     }
-    if (!aborted_) slot = (key & ~uint64_t(0xFF)) | uint64_t(std::min(plies, 255));
+    if (!budget_.aborted) failed_.record(key, plies);
     return 0;
 }
 

@@ -11,17 +11,19 @@
 #include <functional>
 #include <vector>
 
+#include "threat_limits.h"
+
 namespace wuzi {
 
 // A reusable threat searcher. It keeps a small table of positions already
 // proven not to win (by key and remaining depth), cleared by clear().
 class VcfSearch {
   public:
-    VcfSearch();
     void clear();
 
     // search: plies to a forced win for the side to move (1 = five now, 3 =
-    // four then five, ...) within `max_plies`, or 0 if none is found. Adds the
+    // four then five, ...) within `max_plies` (2 more when the last four is
+    // a live four, which wins in 3 plies), or 0 if none is found. Adds the
     // nodes visited to `nodes`. If `line` is given, it receives the winning
     // line (attacker and defender moves in order).
     // At most `budget` nodes are visited, and `should_stop` (if set) is asked
@@ -29,19 +31,16 @@ class VcfSearch {
     int search(Board& board, int max_plies, uint64_t& nodes, uint64_t budget,
                MoveLine* line = nullptr, const std::function<bool()>* should_stop = nullptr);
 
-    // find_five_point: an empty cell where `c` completes five on a line
-    // through `m`, or kNoMove.
+    // find_five_point: an empty cell within four steps of `m` along its four
+    // lines where `c` would make five (the five itself may lie on another
+    // line), or kNoMove. After a four at `m` that is its five-point.
     static Move find_five_point(const Board& board, Color c, Move m);
 
   private:
     int attack(Board& board, int plies, uint64_t& nodes, MoveLine* line);
 
-    static constexpr int kCacheBits = 16;
-    // Positions proven not to win: the key with the remaining plies in the low byte.
-    std::vector<uint64_t> failed_;
-    uint64_t budget_ = 0;
-    const std::function<bool()>* should_stop_ = nullptr;
-    bool aborted_ = false;  // the budget ran out or a stop was asked: nothing is proven
+    FailureTable failed_;
+    NodeBudget budget_;
 };
 
 }  // namespace wuzi

@@ -14,29 +14,16 @@ constexpr uint64_t kInnerVcfBudget = 200;
 
 }  // namespace
 
-VctSearch::VctSearch() : failed_(size_t(1) << kCacheBits, 0) {}
-
 void VctSearch::clear() {
-    std::fill(failed_.begin(), failed_.end(), 0);
+    failed_.clear();
     vcf_.clear();
 }
 
 int VctSearch::search(Board& board, int max_plies, uint64_t& nodes, uint64_t budget, MoveLine* line,
                       const std::function<bool()>* should_stop) {
     if (line) line->clear();
-    budget_ = budget;
-    should_stop_ = should_stop;
-    aborted_ = false;
+    budget_.start(budget, should_stop);
     return attack(board, max_plies, nodes, line);
-}
-
-bool VctSearch::out_of_budget() {
-    if (budget_ == 0 || aborted_ || (should_stop_ && (budget_ & 255) == 0 && (*should_stop_)())) {
-        aborted_ = true;
-        return true;
-    }
-    --budget_;
-    return false;
 }
 
 // attack: the attacker is to move. 1. A five or a live four wins. 2. A
@@ -50,11 +37,10 @@ int VctSearch::attack(Board& board, int plies, uint64_t& nodes, MoveLine* line) 
         return 1;
     }
     const int their_fives = board.threat_count(them, kThreatFive);
-    if (their_fives >= 2 || plies < 3 || out_of_budget()) return 0;
+    if (their_fives >= 2 || plies < 3 || !budget_.spend()) return 0;
 
     const uint64_t key = board.hash();
-    uint64_t& slot = failed_[(key >> 8) & ((size_t(1) << kCacheBits) - 1)];
-    if ((slot & ~uint64_t(0xFF)) == (key & ~uint64_t(0xFF)) && int(slot & 0xFF) >= plies) return 0;
+    if (failed_.failed(key, plies)) return 0;
 
     MoveList moves;
     if (their_fives) {
@@ -86,9 +72,9 @@ int VctSearch::attack(Board& board, int plies, uint64_t& nodes, MoveLine* line) 
             if (line) line->insert(line->begin(), sm.move);
             return result + 1;
         }
-        if (aborted_) return 0;
+        if (budget_.aborted) return 0;
     }
-    if (!aborted_) slot = (key & ~uint64_t(0xFF)) | uint64_t(std::min(plies, 255));
+    if (!budget_.aborted) failed_.record(key, plies);
     return 0;
 }
 

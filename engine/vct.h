@@ -24,7 +24,6 @@ namespace wuzi {
 // not to win within a number of plies, cleared by clear().
 class VctSearch {
   public:
-    VctSearch();
     void clear();
 
     // search: plies to a forced win for the side to move within `max_plies`
@@ -39,15 +38,10 @@ class VctSearch {
   private:
     int attack(Board& board, int plies, uint64_t& nodes, MoveLine* line);
     int defend(Board& board, int plies, uint64_t& nodes, MoveLine* line);
-    bool out_of_budget();
 
-    static constexpr int kCacheBits = 16;
-    // Positions proven not to win: the key with the remaining plies in the low byte.
-    std::vector<uint64_t> failed_;
+    FailureTable failed_;
     VcfSearch vcf_;
-    uint64_t budget_ = 0;
-    const std::function<bool()>* should_stop_ = nullptr;
-    bool aborted_ = false;  // budget or stop: nothing below is proven
+    NodeBudget budget_;
 };
 
 }  // namespace wuzi
