@@ -1,4 +1,5 @@
 #include <wuzi/board.h>
+#include <wuzi/weights.h>
 
 #include <algorithm>
 #include <cassert>
@@ -76,7 +77,8 @@ int line_pos(int dir, int x, int y) { return (dir == 1 ? y : x) + kPad; }
 Board::Board(const BoardConfig& config)
     : config_(config),
       table_(&PatternTable::get(config.rule, config.win_length)),
-      combo_table_(PatternTable::combo_table()),
+      combo_table_((config.eval ? *config.eval : *Evaluator::builtin()).combos(config.rule)),
+      weights_(&(config.eval ? *config.eval : *Evaluator::builtin()).weights(config.rule)),
       half_(table_->half()) {
     assert(config.valid());
     cells_.fill(Wall);
@@ -365,12 +367,13 @@ Move Board::first_threat(Color c, Threat t) const {
 
 Score Board::evaluate() const {
     const Color us = side_to_move(), them = opponent(us);
-    constexpr int kTempo = 100;
-    int v = stone_sum_[us] - stone_sum_[them] + (score_sum_[us] - score_sum_[them]) / 8 +
-            2 * (weight_sum_[us] - weight_sum_[them]) + kTempo;
+    const EvalWeights& w = *weights_;
+    int v = stone_sum_[us] - stone_sum_[them] +
+            (score_sum_[us] - score_sum_[them]) / w.cell_divisor +
+            w.position * (weight_sum_[us] - weight_sum_[them]) + w.tempo;
     // Initiative: what the side to move can make next, and what it must answer.
-    if (threat_count_[us][kThreatFourThree] || threat_count_[us][kThreatDoubleThree]) v += 120;
-    if (threat_count_[them][kThreatLiveFour]) v -= 60;
+    if (threat_count_[us][kThreatFourThree] || threat_count_[us][kThreatDoubleThree]) v += w.attack;
+    if (threat_count_[them][kThreatLiveFour]) v -= w.defend;
     return std::clamp(v, -kMateBound + 1, kMateBound - 1);
 }
 

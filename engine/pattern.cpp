@@ -136,71 +136,51 @@ const PatternTable& PatternTable::get(Rule rule, int win_length) {
     return *slot;
 }
 
-int stone_pattern_value(Pattern p) {
-    // none, B1, F1, B2, F2, B3, F3, B4, F4, F5
-    static constexpr int kValue[kPatternCount] = {0, 0, 2, 3, 10, 14, 45, 35, 150, 300};
-    return kValue[p];
-}
-
-int pattern_value(Pattern p) {
-    static constexpr int kValue[kPatternCount] = {0, 1, 3, 6, 16, 20, 60, 70, 200, 600};
-    return kValue[p];
-}
-
 namespace {
 
-std::array<ComboValue, 65536> build_combos() {
-    std::array<ComboValue, 65536> values{};
+// build_threats: the threat class of every combination. The evaluation's
+// scores live in wuzi/weights.h.
+std::array<Threat, 65536> build_threats() {
+    std::array<Threat, 65536> values{};
     for (uint32_t combo = 0; combo < 65536; ++combo) {
         int n[16] = {};
-        int score = 0, stone = 0;
-        for (int d = 0; d < 4; ++d) {
-            int p = (combo >> (4 * d)) & 15;
-            ++n[p];
-            if (p < kPatternCount) {
-                score += pattern_value(Pattern(p));
-                stone += stone_pattern_value(Pattern(p));
-            }
-        }
-        values[combo].stone_score = int16_t(stone);
+        for (int d = 0; d < 4; ++d) ++n[(combo >> (4 * d)) & 15];
         const int twos = n[kPatF2], b3 = n[kPatB3], f3 = n[kPatF3], b4 = n[kPatB4];
         Threat t = kThreatNone;
-        int bonus = 0;
         if (n[kPatF5]) {
             t = kThreatFive;
         } else if (n[kPatF4] || b4 >= 2) {
-            t = kThreatLiveFour, bonus = 400;
+            t = kThreatLiveFour;
         } else if (b4 && f3) {
-            t = kThreatFourThree, bonus = 300;
+            t = kThreatFourThree;
         } else if (b4 && (b3 || twos)) {
-            t = kThreatFourPlus, bonus = 60;
+            t = kThreatFourPlus;
         } else if (b4) {
             t = kThreatFour;
         } else if (f3 >= 2) {
-            t = kThreatDoubleThree, bonus = 180;
+            t = kThreatDoubleThree;
         } else if (f3 && (b3 || twos)) {
-            t = kThreatThreePlus, bonus = 40;
+            t = kThreatThreePlus;
         } else if (f3) {
             t = kThreatThree;
         } else if (b3 && (b3 >= 2 || twos)) {
-            t = kThreatBlockedThreePlus, bonus = 15;
+            t = kThreatBlockedThreePlus;
         } else if (twos >= 2) {
-            t = kThreatDoubleTwo, bonus = 10;
+            t = kThreatDoubleTwo;
         } else if (b3) {
             t = kThreatBlockedThree;
         } else if (twos) {
             t = kThreatTwo;
         }
-        values[combo].threat = t;
-        values[combo].score = int16_t(score + bonus);
+        values[combo] = t;
     }
     return values;
 }
 
 }  // namespace
 
-const std::array<ComboValue, 65536>& PatternTable::combos() {
-    static const std::array<ComboValue, 65536> instance = build_combos();
+const std::array<Threat, 65536>& PatternTable::threats() {
+    static const std::array<Threat, 65536> instance = build_threats();
     return instance;
 }
 

@@ -19,7 +19,8 @@ namespace wuzi {
 
 // The combination of four directional patterns of one colour, packed as
 // four nibbles (direction d in bits 4d..4d+3): its threat class, its score
-// for an empty cell, and its score for a stone.
+// for an empty cell, and its score for a stone. Tables of these are built
+// from evaluation weights by `Evaluator` (wuzi/weights.h).
 struct ComboValue {
     int16_t score;
     int16_t stone_score;
@@ -40,8 +41,8 @@ class PatternTable {
     // the line whose neighbour cells give `index`.
     PatternPair patterns(uint32_t index) const { return table_[index]; }
 
-    static const ComboValue* combo_table() { return combos().data(); }
-    static Threat threat(uint16_t combo) { return combos()[combo].threat; }
+    // threat: the threat class of a combination of four patterns.
+    static Threat threat(uint16_t combo) { return threats()[combo]; }
 
     // classify: the pattern of a line given as cells (0 empty, 1 own, 2
     // blocked) of length 2 * half + 1, with the centre taken as own. Exposed
@@ -50,16 +51,10 @@ class PatternTable {
 
   private:
     PatternTable(Rule rule, int win_length);
-    static const std::array<ComboValue, 65536>& combos();
+    static const std::array<Threat, 65536>& threats();
 
     int half_;
     std::vector<PatternPair> table_;
 };
-
-// Value of a directional pattern as a contribution to an empty cell's score
-// (what a stone there would make).
-int pattern_value(Pattern p);
-// Value of the line through a stone, by the pattern it is part of.
-int stone_pattern_value(Pattern p);
 
 }  // namespace wuzi

@@ -11,6 +11,7 @@ EnginePlayer::EnginePlayer(const EngineSpec& spec) : spec_(spec) {
 std::string EnginePlayer::new_game(const BoardConfig& config) {
     if (!config.valid()) return "invalid board configuration";
     config_ = config;
+    config_.eval = spec_.eval;
     engine_.clear();
     return {};
 }

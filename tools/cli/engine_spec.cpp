@@ -50,15 +50,41 @@ EngineSpec parse_engine_spec(const std::string& text, const std::string& default
             ok = ok && parse_number(value, spec.threads);
         } else if (key == "time_scale") {
             ok = ok && parse_number(value, spec.time_scale) && spec.time_scale > 0;
+        } else if (key == "weights") {
+            spec.weights = value;
+            ok = ok && !value.empty();
+        } else if (key.rfind("param.", 0) == 0 && key.size() > 6) {
+            spec.params.emplace_back(key.substr(6), value);
         } else {
             error = "unknown engine option '" + key +
-                    "' (known: name, cmd, depth, nodes, hash, threads, time_scale)";
+                    "' (known: name, cmd, depth, nodes, hash, threads, time_scale, weights, "
+                    "param.NAME)";
             return spec;
         }
         if (!ok) error = "bad engine option '" + item + "' in '" + text + "'";
     }
     if (spec.name.empty()) spec.name = default_name;
+    if (error.empty() && !spec.builtin() && (!spec.weights.empty() || !spec.params.empty()))
+        error = "weights and param.NAME are for the built-in engine, not for cmd=" + spec.cmd;
+    if (error.empty()) spec.eval = make_evaluator(spec.weights, spec.params, error);
     return spec;
+}
+
+std::shared_ptr<const Evaluator> make_evaluator(
+    const std::string& file, const std::vector<std::pair<std::string, std::string>>& params,
+    std::string& error) {
+    if (file.empty() && params.empty()) return nullptr;
+    WeightSet set;
+    if (!file.empty()) {
+        auto loaded = load_weights(file, error);
+        if (!loaded) return nullptr;
+        set = *loaded;
+    }
+    for (const auto& [name, value] : params) {
+        error = override_weight(set, name, value);
+        if (!error.empty()) return nullptr;
+    }
+    return std::make_shared<const Evaluator>(set);
 }
 
 std::unique_ptr<Player> make_player(const EngineSpec& spec, int depth, uint64_t nodes,

@@ -1,11 +1,17 @@
 // How `wuzi-cli match` is told which engine plays: a comma-separated list of
 // key=value pairs, e.g. `name=d4,depth=4` (the built-in engine, depth 4) or
-// `cmd=./old/pbrain-wuzi,name=old` (an external Gomocup brain).
+// `cmd=./old/pbrain-wuzi,name=old` (an external Gomocup brain). The built-in
+// engine also takes evaluation weights: `weights=FILE` (a weights file, see
+// wuzi/weights.h) and `param.NAME=VALUE` overrides, e.g. `param.tempo=80`.
 #pragma once
+
+#include <wuzi/weights.h>
 
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "player.h"
 
@@ -25,6 +31,12 @@ struct EngineSpec {
     // time_scale: the built-in engine thinks this fraction of its time plan
     // (e.g. 0.25 for a handicapped sparring partner); 1 for a normal engine.
     double time_scale = 1.0;
+    // The evaluation of the built-in engine: `weights` (a file) and `params`
+    // (name, value overrides, applied in order) as given; `eval` made from
+    // them, null when neither is given (the built-in weights).
+    std::string weights;
+    std::vector<std::pair<std::string, std::string>> params;
+    std::shared_ptr<const Evaluator> eval;
 
     bool builtin() const { return cmd.empty(); }
 };
@@ -32,6 +44,13 @@ struct EngineSpec {
 // parse_engine_spec: the spec, or an error text in `error`.
 EngineSpec parse_engine_spec(const std::string& text, const std::string& default_name,
                              std::string& error);
+
+// make_evaluator: the weights of `file` (the built-in ones if empty) with
+// `params` applied; null with `error` set if the file is missing or corrupt or
+// an override is bad; null without error when there is nothing to change.
+std::shared_ptr<const Evaluator> make_evaluator(
+    const std::string& file, const std::vector<std::pair<std::string, std::string>>& params,
+    std::string& error);
 
 // make_player: a new player for a spec, with the match-wide depth/node/hash
 // defaults applied where the spec leaves them at 0.

@@ -6,12 +6,15 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace wuzi {
 
 class PatternTable;
+class Evaluator;
 struct ComboValue;
+struct EvalWeights;
 
 // What game is played on a board: its size, how many in a row win, the rule.
 // Gomoku: size 5..20, win length 5. Tic-tac-toe: size 3, win length 3.
@@ -19,6 +22,8 @@ struct BoardConfig {
     int size = 15;
     int win_length = 5;
     Rule rule = Rule::Freestyle;
+    // eval: the evaluation weights (wuzi/weights.h); null: the built-in ones.
+    std::shared_ptr<const Evaluator> eval = nullptr;
 
     static BoardConfig gomoku(int size = 15, Rule rule = Rule::Freestyle) {
         return {size, 5, rule};
@@ -101,8 +106,15 @@ class Board {
     CellList find_threats(Color c, Threat t) const;
     Move first_threat(Color c, Threat t) const;
 
-    // evaluate: static evaluation from the side to move's point of view.
+    // evaluate: static evaluation from the side to move's point of view,
+    // with the weights of the configuration's rule (see wuzi/weights.h).
     Score evaluate() const;
+    const EvalWeights& weights() const { return *weights_; }
+    // combo: the four patterns of `c` at `m` as nibbles (direction d in bits
+    // 4d..4d+3); kept for empty cells and for `c`'s own stones.
+    uint16_t combo(Color c, Move m) const { return combo_[c][m]; }
+    // centre_weight_sum: the centre weights of `c`'s stones (see weights.h).
+    int centre_weight_sum(Color c) const { return weight_sum_[c]; }
 
     // is_consistent: the incremental state equals a from-scratch recompute.
     bool is_consistent() const;
@@ -142,6 +154,7 @@ class Board {
     BoardConfig config_;
     const PatternTable* table_;
     const ComboValue* combo_table_;
+    const EvalWeights* weights_;
     int half_;
 
     // Byte arrays use enum types, not uint8_t: a store through a character

@@ -1,0 +1,173 @@
+// Evaluation weights: every number Board::evaluate() uses, per rule, each
+// with a name, a meaning and a range; their text file format (the files under
+// assets/weights/); and `Evaluator`, a set of weights made ready for boards.
+//
+// The evaluation, from the side to move's (us) point of view, is
+//
+//   Σ stone(us) - Σ stone(them)                     over stones
+//   + (Σ cell(us) - Σ cell(them)) / cell_divisor     over empty cells
+//   + position * (centre(us) - centre(them))         over stones
+//   + tempo
+//   + attack   if we have a four-three or double-three point
+//   - defend   if they have a live-four point
+//
+// clamped short of a mate score. A cell's four directional patterns of one
+// colour form a combination class (the multiset of the four patterns); then
+//   cell(c)  = Σ_dir cell.P + threat.T + cell_combo.CLASS   (T: the class's threat)
+//   stone(c) = Σ_dir stone.P + stone_combo.CLASS
+// and centre() is size/2 less a stone's Chebyshev distance from the cell
+// ((size-1)/2, (size-1)/2), at least 0: its nearness to the centre.
+// Everything above is linear in the weights: `eval_features` gives the
+// counts it multiplies, which is what `wuzi-cli tune` fits.
+#pragma once
+
+#include <wuzi/threat.h>
+#include <wuzi/types.h>
+
+#include <array>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace wuzi {
+
+class Board;
+struct ComboValue;
+
+// The combination classes: four patterns as an unordered multiset, C(13, 4).
+constexpr int kComboClasses = 715;
+
+// A class's patterns, strongest first, and the threat they make.
+struct ComboClass {
+    std::array<Pattern, 4> patterns;
+    Threat threat;
+};
+
+// combo_class: the class of a combination (four pattern nibbles, direction d
+// in bits 4d..4d+3). combo_class_info: its patterns and threat.
+// combo_class_name: e.g. "F3+F3+B2" (patterns other than none), or "none".
+int combo_class(uint16_t combo);
+const ComboClass& combo_class_info(int cls);
+std::string combo_class_name(int cls);
+
+// pattern_name: "none", "B1" .. "F5"; threat_name: "none", "two" .. "five".
+std::string_view pattern_name(Pattern p);
+std::string_view threat_name(Threat t);
+
+// The weights of one rule; see the top of this file for how they combine.
+// The defaults are the hand-set evaluation. Invariant (kept by set_weight and
+// the file reader): every value lies in its weight's range.
+struct EvalWeights {
+    int tempo = 100;
+    int attack = 120;
+    int defend = 60;
+    int position = 2;
+    int cell_divisor = 8;
+    // Indexed by Pattern / Threat; the `none` entries are always 0.
+    std::array<int, kPatternCount> cell = {0, 1, 3, 6, 16, 20, 60, 70, 200, 600};
+    std::array<int, kPatternCount> stone = {0, 0, 2, 3, 10, 14, 45, 35, 150, 300};
+    std::array<int, kThreatCount> threat = {0, 0, 0, 10, 15, 0, 40, 180, 0, 60, 300, 400, 0};
+    // Per-class corrections, indexed by class (0 in the hand-set evaluation).
+    std::array<int, kComboClasses> cell_combo{};
+    std::array<int, kComboClasses> stone_combo{};
+
+    bool operator==(const EvalWeights&) const = default;
+};
+
+// One weight: its name in files and in `param.NAME`, what it means, its range.
+struct WeightInfo {
+    std::string name;
+    std::string meaning;
+    int min, max;
+};
+
+// The weights by index, in file order: the five scalars, cell.P, stone.P,
+// threat.T, then cell_combo.CLASS and stone_combo.CLASS.
+int weight_count();
+const WeightInfo& weight_info(int index);
+// find_weight: the index of a name, or -1.
+int find_weight(std::string_view name);
+int get_weight(const EvalWeights& w, int index);
+// set_weight: false (and no change) if the value is outside the range.
+[[nodiscard]] bool set_weight(EvalWeights& w, int index, int value);
+
+// The weights of every rule, indexed by Rule.
+struct WeightSet {
+    std::array<EvalWeights, 2> rules;
+    EvalWeights& operator[](Rule r) { return rules[size_t(r)]; }
+    const EvalWeights& operator[](Rule r) const { return rules[size_t(r)]; }
+    bool operator==(const WeightSet&) const = default;
+};
+
+// The weights file (text, UTF-8):
+//   # comments and blank lines anywhere
+//   wuzi-weights 1             first line that is not a comment
+//   [freestyle]                a rule's section: freestyle or standard
+//   tempo = 100                NAME = integer, each name at most once per section
+//   cell_combo.F3+F3 = -12
+//   [standard]
+//   ...
+//   end                        last line: a file cut short is refused
+// A weight a section leaves out, or a rule without a section, keeps its
+// built-in (hand-set) value. Anything else is an error naming the file and line.
+//
+// parse_weights: the weights in `text`; on error nothing, with `error` set to
+// "SOURCE:LINE: reason". format_weights: the text of `set` (every scalar and
+// pattern weight, and the combination corrections that are not 0), with
+// `comment` (any number of lines) as # lines at the top.
+std::optional<WeightSet> parse_weights(std::string_view text, const std::string& source,
+                                       std::string& error);
+std::string format_weights(const WeightSet& set, const std::string& comment = {});
+// load_weights / save_weights: the same through a file; a missing, unreadable
+// or corrupt file is an error that names it.
+std::optional<WeightSet> load_weights(const std::string& path, std::string& error);
+[[nodiscard]] bool save_weights(const std::string& path, const WeightSet& set,
+                                const std::string& comment, std::string& error);
+
+// override_weight: set NAME to VALUE (text) in both rules, or in one with
+// "freestyle.NAME" / "standard.NAME"; an error text if the name is unknown or
+// the value is not an integer in range, else empty.
+std::string override_weight(WeightSet& set, std::string_view name, std::string_view value);
+
+// Weights made ready for boards: the score tables of every combination built
+// from them. Immutable; boards share one through BoardConfig::eval.
+class Evaluator {
+  public:
+    explicit Evaluator(const WeightSet& weights);
+    ~Evaluator();
+    Evaluator(const Evaluator&) = delete;
+    Evaluator& operator=(const Evaluator&) = delete;
+
+    // builtin: the hand-set weights, built once.
+    static const std::shared_ptr<const Evaluator>& builtin();
+
+    const WeightSet& weights() const { return weights_; }
+    const EvalWeights& weights(Rule r) const { return weights_[r]; }
+    // combos: the table from combination to threat and scores (engine-internal type).
+    const ComboValue* combos(Rule r) const { return tables_[size_t(r)].get(); }
+
+  private:
+    WeightSet weights_;
+    std::unique_ptr<ComboValue[]> tables_[2];
+};
+
+// What Board::evaluate() sums in a position, from the side to move's view:
+// per combination class, empty cells of us minus them and stones of us minus
+// them (non-zero entries only, by class); centre weights of us minus them;
+// whether the attack and defend terms apply.
+struct EvalFeatures {
+    std::vector<std::pair<int, int>> cells, stones;
+    int position = 0;
+    bool attack = false, defend = false;
+};
+
+// eval_features: the features of a gomoku position.
+EvalFeatures eval_features(const Board& board);
+// evaluate_features: the evaluation the features give with `w`; equal to
+// Board::evaluate() of the position when `w` are the board's weights.
+Score evaluate_features(const EvalFeatures& f, const EvalWeights& w);
+
+}  // namespace wuzi

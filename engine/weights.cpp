@@ -1,0 +1,374 @@
+#include <wuzi/board.h>
+#include <wuzi/weights.h>
+
+#include <algorithm>
+#include <charconv>
+#include <fstream>
+#include <sstream>
+
+#include "pattern.h"
+
+namespace wuzi {
+
+namespace {
+
+// The combination classes, and the class of every 16-bit combination.
+// Nibbles outside the patterns (10..15) never occur on a board; they count
+// as `none`, as in the threat table.
+struct ClassTable {
+    std::vector<ComboClass> classes;
+    std::vector<uint16_t> of_combo;
+
+    ClassTable() : of_combo(65536) {
+        int index[kPatternCount][kPatternCount][kPatternCount][kPatternCount];
+        for (int a = kPatternCount - 1; a >= 0; --a)
+            for (int b = a; b >= 0; --b)
+                for (int c = b; c >= 0; --c)
+                    for (int d = c; d >= 0; --d) {
+                        const uint16_t combo = uint16_t(a | b << 4 | c << 8 | d << 12);
+                        index[a][b][c][d] = int(classes.size());
+                        classes.push_back({{Pattern(a), Pattern(b), Pattern(c), Pattern(d)},
+                                           PatternTable::threat(combo)});
+                    }
+        for (uint32_t combo = 0; combo < 65536; ++combo) {
+            std::array<int, 4> p;
+            for (int d = 0; d < 4; ++d) {
+                p[size_t(d)] = int((combo >> (4 * d)) & 15);
+                if (p[size_t(d)] >= kPatternCount) p[size_t(d)] = kPatNone;
+            }
+            std::sort(p.begin(), p.end(), std::greater<>());
+            of_combo[combo] = uint16_t(index[p[0]][p[1]][p[2]][p[3]]);
+        }
+    }
+};
+
+const ClassTable& class_table() {
+    static const ClassTable table;
+    return table;
+}
+
+constexpr std::string_view kPatternNames[kPatternCount] = {"none", "B1", "F1", "B2", "F2",
+                                                           "B3",   "F3", "B4", "F4", "F5"};
+constexpr std::string_view kThreatNames[kThreatCount] = {
+    "none",       "two",        "blocked_three", "double_two", "blocked_three_plus",
+    "three",      "three_plus", "double_three",  "four",       "four_plus",
+    "four_three", "live_four",  "five"};
+
+// The index layout: scalars, then cell.P and stone.P for P = B1..F5, then
+// threat.T for T = two..five, then the two per-class correction tables.
+constexpr int kScalars = 5;
+constexpr int kCellBase = kScalars;
+constexpr int kStoneBase = kCellBase + kPatternCount - 1;
+constexpr int kThreatBase = kStoneBase + kPatternCount - 1;
+constexpr int kCellComboBase = kThreatBase + kThreatCount - 1;
+constexpr int kStoneComboBase = kCellComboBase + kComboClasses;
+constexpr int kWeightCount = kStoneComboBase + kComboClasses;
+
+// Ranges keep every table entry inside int16_t: a cell scores at most
+// 4 * 4000 + 8000 + 4000, a stone 4 * 4000 + 4000.
+const std::vector<WeightInfo>& weight_table() {
+    static const std::vector<WeightInfo> table = [] {
+        std::vector<WeightInfo> t;
+        t.push_back({"tempo", "bonus of the side to move", -1000, 1000});
+        t.push_back({"attack", "bonus when the side to move has a four-three or double-three point",
+                     -2000, 2000});
+        t.push_back({"defend", "penalty when the opponent has a live-four point", -2000, 2000});
+        t.push_back(
+            {"position", "per unit of centre weight of a stone (size/2 - distance)", -50, 50});
+        t.push_back({"cell_divisor", "the empty-cell sums are divided by this", 1, 64});
+        for (int p = 1; p < kPatternCount; ++p)
+            t.push_back({"cell." + std::string(kPatternNames[p]),
+                         "an empty cell's score per direction where a stone would make " +
+                             std::string(kPatternNames[p]),
+                         -1000, 4000});
+        for (int p = 1; p < kPatternCount; ++p)
+            t.push_back(
+                {"stone." + std::string(kPatternNames[p]),
+                 "a stone's score per direction where its line is " + std::string(kPatternNames[p]),
+                 -1000, 4000});
+        for (int c = 1; c < kThreatCount; ++c)
+            t.push_back({"threat." + std::string(kThreatNames[c]),
+                         "an empty cell's bonus when its patterns make a " +
+                             std::string(kThreatNames[c]) + " threat",
+                         -4000, 8000});
+        for (int k = 0; k < kComboClasses; ++k)
+            t.push_back({"cell_combo." + combo_class_name(k),
+                         "correction to an empty cell's score for this combination", -4000, 4000});
+        for (int k = 0; k < kComboClasses; ++k)
+            t.push_back({"stone_combo." + combo_class_name(k),
+                         "correction to a stone's score for this combination", -4000, 4000});
+        return t;
+    }();
+    return table;
+}
+
+int* weight_slot(EvalWeights& w, int i) {
+    if (i < kScalars) {
+        int* scalars[kScalars] = {&w.tempo, &w.attack, &w.defend, &w.position, &w.cell_divisor};
+        return scalars[i];
+    }
+    if (i < kStoneBase) return &w.cell[size_t(i - kCellBase + 1)];
+    if (i < kThreatBase) return &w.stone[size_t(i - kStoneBase + 1)];
+    if (i < kCellComboBase) return &w.threat[size_t(i - kThreatBase + 1)];
+    if (i < kStoneComboBase) return &w.cell_combo[size_t(i - kCellComboBase)];
+    return &w.stone_combo[size_t(i - kStoneComboBase)];
+}
+
+std::string_view trim(std::string_view s) {
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+        s.remove_suffix(1);
+    return s;
+}
+
+bool parse_int(std::string_view text, int& out) {
+    const char* end = text.data() + text.size();
+    auto [ptr, ec] = std::from_chars(text.data(), end, out);
+    return ec == std::errc() && ptr == end && !text.empty();
+}
+
+std::optional<Rule> rule_of_section(std::string_view name) {
+    if (name == "freestyle") return Rule::Freestyle;
+    if (name == "standard") return Rule::Standard;
+    return std::nullopt;
+}
+
+}  // namespace
+
+int combo_class(uint16_t combo) { return class_table().of_combo[combo]; }
+
+const ComboClass& combo_class_info(int cls) { return class_table().classes[size_t(cls)]; }
+
+std::string combo_class_name(int cls) {
+    std::string name;
+    for (Pattern p : combo_class_info(cls).patterns) {
+        if (p == kPatNone) break;
+        if (!name.empty()) name += '+';
+        name += kPatternNames[p];
+    }
+    return name.empty() ? "none" : name;
+}
+
+std::string_view pattern_name(Pattern p) { return kPatternNames[p]; }
+std::string_view threat_name(Threat t) { return kThreatNames[t]; }
+
+int weight_count() { return kWeightCount; }
+const WeightInfo& weight_info(int index) { return weight_table()[size_t(index)]; }
+
+int find_weight(std::string_view name) {
+    const auto& table = weight_table();
+    for (size_t i = 0; i < table.size(); ++i)
+        if (table[i].name == name) return int(i);
+    return -1;
+}
+
+int get_weight(const EvalWeights& w, int index) {
+    return *weight_slot(const_cast<EvalWeights&>(w), index);
+}
+
+bool set_weight(EvalWeights& w, int index, int value) {
+    const WeightInfo& info = weight_info(index);
+    if (value < info.min || value > info.max) return false;
+    *weight_slot(w, index) = value;
+    return true;
+}
+
+std::optional<WeightSet> parse_weights(std::string_view text, const std::string& source,
+                                       std::string& error) {
+    WeightSet set;
+    std::vector<bool> seen(kWeightCount, false);
+    std::optional<Rule> section;
+    bool header = false, ended = false;
+    int line_no = 0;
+    auto fail = [&](const std::string& reason) {
+        error = source + ":" + std::to_string(line_no) + ": " + reason;
+        return std::nullopt;
+    };
+    while (!text.empty()) {
+        const size_t nl = text.find('\n');
+        const std::string_view raw = text.substr(0, nl);
+        text.remove_prefix(nl == std::string_view::npos ? text.size() : nl + 1);
+        ++line_no;
+        const std::string_view line = trim(raw.substr(0, raw.find('#')));
+        if (line.empty()) continue;
+        if (ended) return fail("text after 'end'");
+        if (!header) {
+            if (line != "wuzi-weights 1")
+                return fail("not a weights file (the first line must be 'wuzi-weights 1')");
+            header = true;
+        } else if (line == "end") {
+            ended = true;
+        } else if (line.front() == '[') {
+            if (line.back() != ']') return fail("bad section '" + std::string(line) + "'");
+            section = rule_of_section(trim(line.substr(1, line.size() - 2)));
+            if (!section)
+                return fail("unknown rule '" + std::string(line) + "' (freestyle or standard)");
+            std::fill(seen.begin(), seen.end(), false);
+        } else {
+            const size_t eq = line.find('=');
+            if (eq == std::string_view::npos) return fail("expected NAME = VALUE");
+            if (!section) return fail("a weight before the first [rule] section");
+            const std::string name(trim(line.substr(0, eq)));
+            const std::string_view value = trim(line.substr(eq + 1));
+            const int index = find_weight(name);
+            if (index < 0) return fail("unknown weight '" + name + "'");
+            if (seen[size_t(index)]) return fail("'" + name + "' given twice");
+            seen[size_t(index)] = true;
+            int v = 0;
+            if (!parse_int(value, v))
+                return fail("'" + name + "': '" + std::string(value) + "' is not an integer");
+            const WeightInfo& info = weight_info(index);
+            if (!set_weight(set[*section], index, v))
+                return fail("'" + name + "' = " + std::to_string(v) + " is outside [" +
+                            std::to_string(info.min) + ", " + std::to_string(info.max) + "]");
+        }
+    }
+    if (!header) return fail("empty: no 'wuzi-weights 1' line");
+    if (!ended) return fail("no 'end' line: the file is cut short");
+    error.clear();
+    return set;
+}
+
+std::string format_weights(const WeightSet& set, const std::string& comment) {
+    std::ostringstream out;
+    std::istringstream lines(comment);
+    for (std::string line; std::getline(lines, line);) out << "# " << line << '\n';
+    out << "wuzi-weights 1\n";
+    for (Rule rule : {Rule::Freestyle, Rule::Standard}) {
+        out << '[' << (rule == Rule::Freestyle ? "freestyle" : "standard") << "]\n";
+        const EvalWeights& w = set[rule];
+        for (int i = 0; i < kWeightCount; ++i) {
+            const int v = get_weight(w, i);
+            if (i >= kCellComboBase && v == 0) continue;
+            out << weight_info(i).name << " = " << v << '\n';
+        }
+    }
+    out << "end\n";
+    return out.str();
+}
+
+std::optional<WeightSet> load_weights(const std::string& path, std::string& error) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        error = "cannot read weights file '" + path + "'";
+        return std::nullopt;
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (in.bad()) {
+        error = "cannot read weights file '" + path + "'";
+        return std::nullopt;
+    }
+    return parse_weights(text.str(), path, error);
+}
+
+bool save_weights(const std::string& path, const WeightSet& set, const std::string& comment,
+                  std::string& error) {
+    std::ofstream out(path, std::ios::binary);
+    out << format_weights(set, comment);
+    out.close();
+    if (!out) {
+        error = "cannot write weights file '" + path + "'";
+        return false;
+    }
+    return true;
+}
+
+std::string override_weight(WeightSet& set, std::string_view name, std::string_view value) {
+    std::vector<Rule> rules = {Rule::Freestyle, Rule::Standard};
+    const size_t dot = name.find('.');
+    if (dot != std::string_view::npos) {
+        if (auto rule = rule_of_section(name.substr(0, dot))) {
+            rules = {*rule};
+            name.remove_prefix(dot + 1);
+        }
+    }
+    const int index = find_weight(name);
+    if (index < 0) return "unknown weight '" + std::string(name) + "'";
+    int v = 0;
+    if (!parse_int(value, v))
+        return "weight '" + std::string(name) + "': '" + std::string(value) + "' is not an integer";
+    for (Rule rule : rules)
+        if (!set_weight(set[rule], index, v)) {
+            const WeightInfo& info = weight_info(index);
+            return "weight '" + std::string(name) + "' = " + std::to_string(v) + " is outside [" +
+                   std::to_string(info.min) + ", " + std::to_string(info.max) + "]";
+        }
+    return {};
+}
+
+Evaluator::Evaluator(const WeightSet& weights) : weights_(weights) {
+    for (Rule rule : {Rule::Freestyle, Rule::Standard}) {
+        const EvalWeights& w = weights_[rule];
+        int16_t cell[kComboClasses], stone[kComboClasses];
+        for (int k = 0; k < kComboClasses; ++k) {
+            const ComboClass& info = combo_class_info(k);
+            int c = w.threat[info.threat] + w.cell_combo[size_t(k)];
+            int s = w.stone_combo[size_t(k)];
+            for (Pattern p : info.patterns) c += w.cell[p], s += w.stone[p];
+            cell[k] = int16_t(c);
+            stone[k] = int16_t(s);
+        }
+        auto table = std::make_unique<ComboValue[]>(65536);
+        for (uint32_t combo = 0; combo < 65536; ++combo) {
+            const int k = combo_class(uint16_t(combo));
+            table[combo] = {cell[k], stone[k], PatternTable::threat(uint16_t(combo)), {}};
+        }
+        tables_[size_t(rule)] = std::move(table);
+    }
+}
+
+Evaluator::~Evaluator() = default;
+
+const std::shared_ptr<const Evaluator>& Evaluator::builtin() {
+    static const std::shared_ptr<const Evaluator> instance =
+        std::make_shared<const Evaluator>(WeightSet{});
+    return instance;
+}
+
+EvalFeatures eval_features(const Board& board) {
+    const Color us = board.side_to_move(), them = opponent(us);
+    std::vector<int> cells(kComboClasses), stones(kComboClasses);
+    for (int y = 0; y < board.size(); ++y)
+        for (int x = 0; x < board.size(); ++x) {
+            const Move m = make_move(x, y);
+            const Color at = board.at(m);
+            if (at == Empty) {
+                ++cells[size_t(combo_class(board.combo(us, m)))];
+                --cells[size_t(combo_class(board.combo(them, m)))];
+            } else {
+                stones[size_t(combo_class(board.combo(at, m)))] += at == us ? 1 : -1;
+            }
+        }
+    EvalFeatures f;
+    for (int k = 0; k < kComboClasses; ++k) {
+        if (cells[size_t(k)]) f.cells.emplace_back(k, cells[size_t(k)]);
+        if (stones[size_t(k)]) f.stones.emplace_back(k, stones[size_t(k)]);
+    }
+    f.position = board.centre_weight_sum(us) - board.centre_weight_sum(them);
+    f.attack =
+        board.threat_count(us, kThreatFourThree) || board.threat_count(us, kThreatDoubleThree);
+    f.defend = board.threat_count(them, kThreatLiveFour) > 0;
+    return f;
+}
+
+Score evaluate_features(const EvalFeatures& f, const EvalWeights& w) {
+    int cell_sum = 0, stone_sum = 0;
+    for (auto [k, n] : f.cells) {
+        const ComboClass& info = combo_class_info(k);
+        int v = w.threat[info.threat] + w.cell_combo[size_t(k)];
+        for (Pattern p : info.patterns) v += w.cell[p];
+        cell_sum += n * v;
+    }
+    for (auto [k, n] : f.stones) {
+        int v = w.stone_combo[size_t(k)];
+        for (Pattern p : combo_class_info(k).patterns) v += w.stone[p];
+        stone_sum += n * v;
+    }
+    int v = stone_sum + cell_sum / w.cell_divisor + w.position * f.position + w.tempo;
+    if (f.attack) v += w.attack;
+    if (f.defend) v -= w.defend;
+    return std::clamp(v, -kMateBound + 1, kMateBound - 1);
+}
+
+}  // namespace wuzi

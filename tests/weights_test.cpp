@@ -1,0 +1,205 @@
+// wuzi/weights.h: the evaluation's weights, their file format, and the
+// features the tuner fits (which must be exactly what Board::evaluate sums).
+#include <gtest/gtest.h>
+#include <wuzi/board.h>
+#include <wuzi/weights.h>
+
+#include <cstdio>
+#include <fstream>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace wuzi {
+namespace {
+
+// random_position: `length` random moves near the centre, none of them winning.
+void random_position(Board& board, std::mt19937& rng, int length) {
+    const int size = board.size();
+    for (int i = 0; i < length; ++i) {
+        const int lo = std::max(0, size / 2 - 5), span = std::min(size, 11);
+        Move m;
+        do m = make_move(lo + int(rng() % span), lo + int(rng() % span));
+        while (!board.is_empty(m));
+        if (board.is_winning_move(m)) return;
+        board.make(m);
+    }
+}
+
+// random_weights: every weight drawn in a modest part of its range (the
+// divisor from 1..16), so that sums stay far from the mate bound.
+WeightSet random_weights(std::mt19937& rng) {
+    WeightSet set;
+    for (EvalWeights* w : {&set[Rule::Freestyle], &set[Rule::Standard]})
+        for (int i = 0; i < weight_count(); ++i) {
+            const WeightInfo& info = weight_info(i);
+            const int v = info.name == "cell_divisor"
+                              ? 1 + int(rng() % 16)
+                              : std::max(info.min, std::min(info.max, int(rng() % 201) - 100));
+            EXPECT_TRUE(set_weight(*w, i, v));
+        }
+    return set;
+}
+
+TEST(WeightsTest, CombinationClassesCoverEveryMultisetOnce) {
+    std::set<std::string> names;
+    for (int k = 0; k < kComboClasses; ++k) names.insert(combo_class_name(k));
+    EXPECT_EQ(int(names.size()), kComboClasses);
+    // Direction does not matter: every permutation of the nibbles has one class.
+    const uint16_t a = uint16_t(kPatF3 | kPatB2 << 4 | kPatNone << 8 | kPatF3 << 12);
+    const uint16_t b = uint16_t(kPatNone | kPatF3 << 4 | kPatF3 << 8 | kPatB2 << 12);
+    EXPECT_EQ(combo_class(a), combo_class(b));
+    EXPECT_EQ(combo_class_name(combo_class(a)), "F3+F3+B2");
+    EXPECT_EQ(combo_class_info(combo_class(a)).threat, kThreatDoubleThree);
+    EXPECT_EQ(combo_class_name(combo_class(0)), "none");
+}
+
+TEST(WeightsTest, NamesAreUniqueAndFound) {
+    for (int i = 0; i < weight_count(); ++i) {
+        const WeightInfo& info = weight_info(i);
+        EXPECT_EQ(find_weight(info.name), i) << info.name;
+        EXPECT_LT(info.min, info.max);
+        EXPECT_FALSE(info.meaning.empty());
+    }
+    EXPECT_EQ(find_weight("no.such.weight"), -1);
+}
+
+TEST(WeightsTest, DefaultsAreTheHandSetEvaluation) {
+    const EvalWeights w;
+    EXPECT_EQ(get_weight(w, find_weight("tempo")), 100);
+    EXPECT_EQ(get_weight(w, find_weight("cell.F3")), 60);
+    EXPECT_EQ(get_weight(w, find_weight("stone.F3")), 45);
+    EXPECT_EQ(get_weight(w, find_weight("threat.four_three")), 300);
+    EXPECT_EQ(get_weight(w, find_weight("cell_combo.F3+F3")), 0);
+    EXPECT_EQ(Evaluator::builtin()->weights(), WeightSet{});
+    EXPECT_EQ(Board().evaluate(), 100);  // the tempo alone
+}
+
+TEST(WeightsTest, FeaturesGiveExactlyTheEvaluation) {
+    std::mt19937 rng(17);
+    for (int round = 0; round < 6; ++round) {
+        const auto eval =
+            std::make_shared<const Evaluator>(round == 0 ? WeightSet{} : random_weights(rng));
+        for (Rule rule : {Rule::Freestyle, Rule::Standard})
+            for (int size : {15, 20, 9}) {
+                BoardConfig config = BoardConfig::gomoku(size, rule);
+                config.eval = eval;
+                for (int game = 0; game < 10; ++game) {
+                    Board board(config);
+                    random_position(board, rng, int(rng() % 60));
+                    EXPECT_EQ(evaluate_features(eval_features(board), eval->weights(rule)),
+                              board.evaluate())
+                        << "round " << round << " size " << size << " after " << board.move_count();
+                }
+            }
+    }
+}
+
+TEST(WeightsTest, EachBoardUsesItsOwnWeights) {
+    WeightSet set;
+    set[Rule::Standard].tempo = 7;
+    BoardConfig config = BoardConfig::gomoku(15, Rule::Standard);
+    config.eval = std::make_shared<const Evaluator>(set);
+    EXPECT_EQ(Board(config).evaluate(), 7);
+    EXPECT_EQ(Board(BoardConfig::gomoku(15, Rule::Standard)).evaluate(), 100);
+    config.rule = Rule::Freestyle;
+    EXPECT_EQ(Board(config).evaluate(), 100);
+}
+
+TEST(WeightsTest, FileRoundTrips) {
+    std::mt19937 rng(5);
+    for (int round = 0; round < 3; ++round) {
+        const WeightSet set = round == 0 ? WeightSet{} : random_weights(rng);
+        std::string error;
+        const auto back = parse_weights(format_weights(set, "line one\nline two"), "x", error);
+        ASSERT_TRUE(back) << error;
+        EXPECT_EQ(*back, set);
+    }
+    // Through a file.
+    const std::string path = testing::TempDir() + "wuzi_weights_test.txt";
+    WeightSet set;
+    set[Rule::Freestyle].cell_combo[size_t(combo_class(kPatF3 | kPatF3 << 4))] = -12;
+    std::string error;
+    ASSERT_TRUE(save_weights(path, set, "test", error)) << error;
+    const auto loaded = load_weights(path, error);
+    ASSERT_TRUE(loaded) << error;
+    EXPECT_EQ(*loaded, set);
+    std::remove(path.c_str());
+}
+
+TEST(WeightsTest, LeftOutWeightsKeepTheirDefaults) {
+    std::string error;
+    const auto set =
+        parse_weights("wuzi-weights 1\n[standard]\ntempo = 50  # less\n\nend\n", "f", error);
+    ASSERT_TRUE(set) << error;
+    EXPECT_EQ((*set)[Rule::Standard].tempo, 50);
+    EXPECT_EQ((*set)[Rule::Standard].cell, EvalWeights{}.cell);
+    EXPECT_EQ((*set)[Rule::Freestyle], EvalWeights{});
+}
+
+// refused: the reason `text` is refused, which must name the source and a line.
+std::string refused(const std::string& text) {
+    std::string error;
+    const auto set = parse_weights(text, "w.txt", error);
+    EXPECT_FALSE(set) << text;
+    EXPECT_EQ(error.rfind("w.txt:", 0), 0u) << error;
+    return error;
+}
+
+TEST(WeightsTest, CorruptFilesAreRefusedWithAReason) {
+    const std::string good = format_weights(WeightSet{});
+    // Cut at the end of a line, or anywhere: refused.
+    const size_t line_end = good.find('\n', good.size() / 2) + 1;
+    EXPECT_NE(refused(good.substr(0, line_end)).find("cut short"), std::string::npos);
+    for (size_t cut = 0; cut + 4 < good.size(); cut += good.size() / 37)
+        refused(good.substr(0, cut));
+    EXPECT_NE(refused("").find("empty"), std::string::npos);
+    EXPECT_NE(refused("\x7f"
+                      "ELF garbage\n")
+                  .find("not a weights file"),
+              std::string::npos);
+    EXPECT_NE(refused("wuzi-weights 1\n[freestyle]\ntempo = 1x\nend\n").find("not an integer"),
+              std::string::npos);
+    EXPECT_NE(refused("wuzi-weights 1\n[freestyle]\ntempo = \nend\n").find("not an integer"),
+              std::string::npos);
+    EXPECT_NE(refused("wuzi-weights 1\n[freestyle]\ncell_divisor = 0\nend\n").find("outside"),
+              std::string::npos);
+    EXPECT_NE(refused("wuzi-weights 1\n[freestyle]\ntempo = 99999999999\nend\n").find("integer"),
+              std::string::npos);
+    EXPECT_NE(refused("wuzi-weights 1\n[freestyle]\ntempi = 1\nend\n").find("unknown weight"),
+              std::string::npos);
+    EXPECT_NE(refused("wuzi-weights 1\n[freestyle]\ntempo = 1\ntempo = 2\nend\n").find("twice"),
+              std::string::npos);
+    EXPECT_NE(refused("wuzi-weights 1\n[renju]\nend\n").find("unknown rule"), std::string::npos);
+    EXPECT_NE(refused("wuzi-weights 1\ntempo = 1\nend\n").find("before the first"),
+              std::string::npos);
+    EXPECT_NE(refused("wuzi-weights 1\n[freestyle]\nend\ntempo = 1\n").find("after 'end'"),
+              std::string::npos);
+    EXPECT_NE(refused("wuzi-weights 2\nend\n").find("w.txt:1:"), std::string::npos);
+}
+
+TEST(WeightsTest, MissingFileIsAnErrorNamingIt) {
+    std::string error;
+    EXPECT_FALSE(load_weights("/nonexistent/dir/weights.txt", error));
+    EXPECT_NE(error.find("/nonexistent/dir/weights.txt"), std::string::npos) << error;
+}
+
+TEST(WeightsTest, OverridesByNameForOneOrBothRules) {
+    WeightSet set;
+    EXPECT_EQ(override_weight(set, "tempo", "80"), "");
+    EXPECT_EQ(set[Rule::Freestyle].tempo, 80);
+    EXPECT_EQ(set[Rule::Standard].tempo, 80);
+    EXPECT_EQ(override_weight(set, "standard.cell.F3", "-5"), "");
+    EXPECT_EQ(set[Rule::Standard].cell[kPatF3], -5);
+    EXPECT_EQ(set[Rule::Freestyle].cell[kPatF3], 60);
+    EXPECT_EQ(override_weight(set, "cell_combo.F4+F3", "33"), "");
+    EXPECT_EQ(set[Rule::Standard].cell_combo[size_t(combo_class(kPatF4 | kPatF3 << 4))], 33);
+    EXPECT_NE(override_weight(set, "tempo", "fast"), "");
+    EXPECT_NE(override_weight(set, "nope", "1"), "");
+    EXPECT_NE(override_weight(set, "cell_divisor", "0"), "");
+    EXPECT_EQ(set[Rule::Freestyle].cell_divisor, 8);
+}
+
+}  // namespace
+}  // namespace wuzi
