@@ -9,6 +9,7 @@ packages=(
   libboost1.81-dev                               # Boost.Container, Boost.Unordered (not the unversioned libboost-dev: 1.74)
   googletest libgtest-dev libgmock-dev           # unit tests
   libbenchmark-dev                               # speed benchmarks
+  libeigen3-dev                                  # wuzi-cli tune: sparse matrices and a Cholesky solve for the Newton steps
   fonts-dejavu-core                              # the window's font
   xvfb xauth xdotool x11-apps imagemagick        # GUI tests: virtual display, clicks, screenshots
   libx11-dev                                     # GUI tests: the window-manager close helper

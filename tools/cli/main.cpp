@@ -4,6 +4,7 @@
 #include "book_commands.h"
 #include "commands.h"
 #include "match_commands.h"
+#include "tune_command.h"
 
 int main(int argc, char** argv) {
     CLI::App app{"wuzi-cli: the Wuzi gomoku engine on the command line"};
@@ -15,6 +16,7 @@ int main(int argc, char** argv) {
     wuzi::cli::register_selfplay(app);
     wuzi::cli::register_openings(app);
     wuzi::cli::register_book(app);
+    wuzi::cli::register_tune(app);
     CLI11_PARSE(app, argc, argv);
     return 0;
 }

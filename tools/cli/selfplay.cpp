@@ -1,16 +1,23 @@
-// wuzi-cli selfplay: the built-in engine plays itself, in parallel, from an
-// openings file or random balanced openings; games (and optionally every searched
-// position with its evaluation, as tuning data) go to JSON-lines files.
+// wuzi-cli selfplay: the built-in engine plays itself, in parallel, from
+// random balanced openings or an openings file; games (and optionally every
+// searched position with the game's result, as tuning data) go to JSON-lines
+// files. The games are numbered 0..G-1 and game g depends only on (--seed, g)
+// and the options, so `--shard K/N` runs (on one machine or many) play
+// disjoint parts of the same G games and their outputs concatenate.
 #include <fmt/core.h>
+#include <wuzi/engine.h>
 #include <wuzi/notation.h>
 #include <wuzi/task_pool.h>
 
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <memory>
 #include <mutex>
 #include <nlohmann/json.hpp>
 
-#include "balanced_openings.h"
 #include "commands.h"
 #include "engine_player.h"
 #include "game_record.h"
@@ -24,7 +31,8 @@ namespace wuzi::cli {
 namespace {
 
 // The command line as given. Invariants: games, concurrency >= 1; --out set;
-// some limit (time, depth or nodes) so every game ends.
+// some limit (time, depth or nodes) so every game ends; shard is "K/N" with
+// 1 <= K <= N (checked by parse_shard).
 struct SelfplayOptions {
     GameOptions game;
     TimeOptions time;
@@ -32,22 +40,76 @@ struct SelfplayOptions {
     int concurrency = 1;
     int hash_mb = 16;
     std::string openings;
-    int random_plies = 3;
+    int random_plies = 4;
     int balance_depth = 4;
     int max_eval = 80;
     uint64_t seed = 1;
     int draw_after = 0;
+    std::string shard = "1/1";
+    std::string weights;
+    std::vector<std::string> params;
     std::string out, sgf, positions;
     bool quiet = false;
 };
 
-// position_lines: one JSON line per searched ply: the position before it,
-// the side to move, the search's best move, score and depth, and the final
-// result from the side to move's point of view.
-std::string position_lines(const PlayedGame& game) {
+// parse_shard: K and N of "K/N", or fails the command.
+std::pair<int, int> parse_shard(const std::string& text) {
+    int k = 0, n = 0;
+    char slash = 0, extra = 0;
+    if (std::sscanf(text.c_str(), "%d%c%d%c", &k, &slash, &n, &extra) != 3 || slash != '/' ||
+        n < 1 || k < 1 || k > n)
+        fail("--shard takes K/N with 1 <= K <= N, not '" + text + "'", 2);
+    return {k, n};
+}
+
+// game_rng: the random numbers of game `g` (splitmix64 of the seed and g).
+std::mt19937_64 game_rng(uint64_t seed, int g) {
+    uint64_t z = seed * 0x9E3779B97F4A7C15ull + uint64_t(g) + 1;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return std::mt19937_64(z ^ (z >> 31));
+}
+
+// game_opening: the opening of game `g`: the file's opening g (mod its
+// size), if any, plus `plies` random stones within 3 of the centre, drawn
+// again (up to 100 times) until a search of `balance_depth` finds the side
+// to move within `max_eval` and no forced result. Depends only on the
+// options and g.
+Opening game_opening(const SelfplayOptions& o, const BoardConfig& config,
+                     const std::vector<Opening>& file, int g, Engine& engine) {
+    std::mt19937_64 rng = game_rng(o.seed, g);
+    const Opening base = file.empty() ? Opening{} : file[size_t(g) % file.size()];
+    const int c = config.size / 2, radius = std::min(3, c);
+    std::uniform_int_distribution<int> d(-radius, radius);
+    Opening opening = base;
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        opening = base;
+        for (int tries = 0; int(opening.size()) < int(base.size()) + o.random_plies && tries < 1000;
+             ++tries) {
+            const Move m = make_move(c + d(rng), c + d(rng));
+            if (std::find(opening.begin(), opening.end(), m) == opening.end()) opening.push_back(m);
+        }
+        if (!opening_error(opening, config).empty()) continue;
+        if (o.balance_depth == 0 || o.random_plies == 0) return opening;
+        engine.clear();
+        if (!engine.set_position(config, opening)) continue;
+        Limits limits;
+        limits.depth = o.balance_depth;
+        const SearchInfo info = engine.search(limits);
+        if (!is_mate_score(info.score) && std::abs(info.score) <= o.max_eval) return opening;
+    }
+    return opening_error(opening, config).empty() ? opening : base;
+}
+
+// position_lines: one JSON line per searched ply of game `g`: the position
+// before it (moves, size, rule, side to move), the search's best move,
+// score (side to move's view), depth and nodes, and the game's result from
+// the side to move's point of view (1 win, 0.5 draw, 0 loss).
+std::string position_lines(const PlayedGame& game, int g) {
     std::string text;
     std::vector<Move> before;
     const int size = game.config.size;
+    const char* rule = game.config.rule == Rule::Standard ? "standard" : "freestyle";
     for (size_t i = 0; i < game.plies.size(); ++i) {
         const PlyRecord& p = game.plies[i];
         if (int(i) >= game.opening_plies && p.info) {
@@ -55,12 +117,16 @@ std::string position_lines(const PlayedGame& game) {
             double result = 0.5;
             if (game.result == GameResult::BlackWins) result = black ? 1 : 0;
             if (game.result == GameResult::WhiteWins) result = black ? 0 : 1;
-            const nlohmann::json j = {{"moves", moves_to_text(before, size)},
+            const nlohmann::json j = {{"game", g},
+                                      {"ply", i},
+                                      {"moves", moves_to_text(before, size)},
                                       {"size", size},
+                                      {"rule", rule},
                                       {"side", black ? "black" : "white"},
                                       {"best", move_to_text(p.move, size)},
                                       {"score", p.info->score},
                                       {"depth", p.info->depth},
+                                      {"nodes", p.info->nodes},
                                       {"result", result}};
             text += j.dump() + "\n";
         }
@@ -69,38 +135,47 @@ std::string position_lines(const PlayedGame& game) {
     return text;
 }
 
+std::string duration_text(double seconds) {
+    const long s = long(seconds + 0.5);
+    return s >= 3600 ? fmt::format("{}h{:02}m", s / 3600, s / 60 % 60)
+                     : fmt::format("{}m{:02}s", s / 60, s % 60);
+}
+
 void run(const SelfplayOptions& o) {
     if (o.out.empty()) fail("give --out FILE for the games", 2);
     if (!o.time.any_limit())
         fail("give a time control (--tc-move/--tc-game) or --depth/--nodes", 2);
+    const auto [shard, shards] = parse_shard(o.shard);
+    const int first = int(int64_t(shard - 1) * o.games / shards);
+    const int count = int(int64_t(shard) * o.games / shards) - first;
     GameSettings settings;
     settings.config = o.game.config();
     settings.clock = o.time.clock();
     settings.draw_after = o.draw_after;
     settings.tolerance_ms = 1 << 30;  // self-play never forfeits on time
-    std::vector<Opening> openings;
+    std::vector<Opening> file;
     if (!o.openings.empty()) {
         std::string error;
-        openings = load_openings(o.openings, settings.config, error);
+        file = load_openings(o.openings, settings.config, error);
         if (!error.empty()) fail(error, 2);
-    } else if (o.balance_depth > 0 && o.random_plies > 0) {
-        BalanceCheck check;
-        check.min_plies = check.max_plies = o.random_plies;
-        check.depth = o.balance_depth;
-        check.max_eval = o.max_eval;
-        check.concurrency = o.concurrency;
-        check.seed = o.seed;
-        Progress progress(o.games, o.quiet);
-        for (const BalancedOpening& b :
-             generate_balanced(settings.config, o.games, check, &progress))
-            openings.push_back(b.opening);
-        progress.finish();
-        if (openings.empty()) fail("no balanced opening found; raise --max-eval", 2);
-    } else {
-        std::mt19937_64 rng(o.seed);
-        for (int i = 0; i < o.games; ++i)
-            openings.push_back(random_opening(settings.config, o.random_plies, 2, rng));
     }
+    EngineSpec spec;
+    spec.name = "wuzi";
+    spec.depth = o.time.depth;
+    spec.nodes = o.time.nodes;
+    spec.hash_mb = o.hash_mb;
+    spec.weights = o.weights;
+    for (const std::string& p : o.params) {
+        const size_t eq = p.find('=');
+        if (eq == std::string::npos) fail("--param takes NAME=VALUE, not '" + p + "'", 2);
+        spec.params.emplace_back(p.substr(0, eq), p.substr(eq + 1));
+    }
+    std::string error;
+    spec.eval = make_evaluator(spec.weights, spec.params, error);
+    if (!error.empty()) fail(error, 2);
+    BoardConfig balance_config = settings.config;
+    balance_config.eval = spec.eval;
+
     std::ofstream out(o.out), sgf, positions;
     if (!out) fail("cannot write '" + o.out + "'");
     if (!o.sgf.empty()) sgf.open(o.sgf);
@@ -110,39 +185,56 @@ void run(const SelfplayOptions& o) {
 
     std::mutex mutex;
     int done = 0, black = 0, white = 0, draws = 0;
-    long plies = 0;
-    Progress progress(o.games, o.quiet);
-    EngineSpec spec;
-    spec.name = "wuzi";
-    spec.depth = o.time.depth;
-    spec.nodes = o.time.nodes;
-    spec.hash_mb = o.hash_mb;
+    long plies = 0, written = 0;
+    const auto start = std::chrono::steady_clock::now();
+    Progress progress(count, o.quiet);
+    struct Worker {
+        std::unique_ptr<EnginePlayer> player;
+        Engine balance;
+    };
     TaskPool pool(o.concurrency);
-    std::vector<std::unique_ptr<EnginePlayer>> players(size_t(pool.threads()));
-    pool.run(o.games, [&](int thread, int index) {
-        auto& player = players[size_t(thread)];
-        if (!player) player = std::make_unique<EnginePlayer>(spec);
-        const PlayedGame game =
-            play_game(*player, *player, openings[size_t(index) % openings.size()], settings);
+    std::vector<std::unique_ptr<Worker>> workers(size_t(pool.threads()));
+    pool.run(count, [&](int thread, int index) {
+        auto& w = workers[size_t(thread)];
+        if (!w) {
+            w = std::make_unique<Worker>();
+            w->player = std::make_unique<EnginePlayer>(spec);
+            w->balance.set_hash_mb(16);
+        }
+        const int g = first + index;
+        const Opening opening = game_opening(o, balance_config, file, g, w->balance);
+        const PlayedGame game = play_game(*w->player, *w->player, opening, settings);
+        const std::string lines = position_lines(game, g);
         std::lock_guard lock(mutex);
         ++done;
         plies += long(game.plies.size());
+        written += long(std::count(lines.begin(), lines.end(), '\n'));
         if (game.result == GameResult::BlackWins)
             ++black;
         else if (game.result == GameResult::WhiteWins)
             ++white;
         else
             ++draws;
-        out << to_json_line(game, index) << '\n';
-        if (sgf.is_open()) sgf << to_sgf(game);
-        if (positions.is_open()) positions << position_lines(game);
-        progress.update(done, fmt::format("Games {}/{}  Black {}  White {}  Draws {}", done,
-                                          o.games, black, white, draws));
+        out << to_json_line(game, g) << '\n' << std::flush;
+        if (sgf.is_open()) sgf << to_sgf(game) << std::flush;
+        if (positions.is_open()) positions << lines << std::flush;
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        progress.update(
+            done, fmt::format("Games {}/{}  B {} W {} D {}  positions {}  {:.1f} games/min  "
+                              "{:.0f} positions/s  ETA {}",
+                              done, count, black, white, draws, written, 60 * done / seconds,
+                              written / seconds, duration_text(seconds * (count - done) / done)));
     });
     progress.finish();
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     fmt::print(
-        "Self-play: {} games, Black {} White {} draws {}, {:.1f} plies per game, games in {}\n",
-        done, black, white, draws, done ? double(plies) / done : 0.0, o.out);
+        "Self-play{}: games {}..{} ({}), Black {} White {} draws {}, {:.1f} plies per game, {} "
+        "positions, {} ({:.1f} games/min); games in {}\n",
+        shards > 1 ? fmt::format(" shard {}/{}", shard, shards) : "", first, first + count - 1,
+        done, black, white, draws, done ? double(plies) / done : 0.0, written,
+        duration_text(seconds), seconds > 0 ? 60 * done / seconds : 0.0, o.out);
 }
 
 }  // namespace
@@ -153,28 +245,42 @@ void register_selfplay(CLI::App& app) {
         app.add_subcommand("selfplay", "the engine plays itself; games and positions to files");
     o->game.add_to(*c);
     o->time.add_to(*c);
-    c->add_option("-n,--games", o->games, "number of games")->check(CLI::Range(1, 10000000));
+    c->add_option("-n,--games", o->games, "number of games (of all shards together)")
+        ->check(CLI::Range(1, 10000000));
     c->add_option("-j,--concurrency", o->concurrency, "games played at once")
         ->check(CLI::Range(1, 256));
     c->add_option("--hash", o->hash_mb, "transposition table MB per game")
         ->check(CLI::Range(1, 65536));
-    c->add_option("--openings", o->openings, "openings file (default: random balanced openings)");
-    c->add_option("--random-plies", o->random_plies, "stones of each random opening")
+    c->add_option("--openings", o->openings,
+                  "openings file: game g starts from its opening g (mod its size) plus "
+                  "--random-plies stones");
+    c->add_option("--random-plies", o->random_plies,
+                  "random stones within 3 of the centre added to each opening (default 4, or 0 "
+                  "with --openings)")
         ->check(CLI::Range(0, 20));
     c->add_option("--balance-depth", o->balance_depth,
-                  "random openings are kept when a search this deep finds them even (0: any)")
+                  "random stones are drawn again until a search this deep finds the position "
+                  "even (0: any)")
         ->check(CLI::Range(0, 40));
     c->add_option("--max-eval", o->max_eval, "largest |evaluation| of a balanced opening")
         ->check(CLI::Range(0, 100000));
-    c->add_option("--seed", o->seed, "random seed for the random openings");
+    c->add_option("--seed", o->seed, "random seed: the same seed gives the same games");
+    c->add_option("--shard", o->shard,
+                  "K/N: play only the K-th of N equal parts of the games (1 <= K <= N); the "
+                  "parts' outputs concatenate to the whole");
     c->add_option("--draw-after", o->draw_after, "adjudicate a draw after this many plies")
         ->check(CLI::Range(0, 400));
+    c->add_option("--weights", o->weights, "evaluation weights file (default: built in)");
+    c->add_option("--param", o->params, "NAME=VALUE: override one evaluation weight (repeatable)");
     c->add_option("-o,--out", o->out, "games, one JSON line each")->required();
     c->add_option("--sgf", o->sgf, "games as an SGF collection");
     c->add_option("--positions", o->positions,
-                  "training data: one JSON line per searched position with its evaluation");
+                  "training data: one JSON line per searched position with the game's result");
     c->add_flag("-q,--quiet", o->quiet, "no progress line");
-    c->callback([o] { run(*o); });
+    c->callback([o, c] {
+        if (!o->openings.empty() && c->count("--random-plies") == 0) o->random_plies = 0;
+        run(*o);
+    });
 }
 
 }  // namespace wuzi::cli

@@ -1,0 +1,232 @@
+// wuzi-cli tune: fits the evaluation weights of one rule to self-play
+// positions (`selfplay --positions`) and writes a weights file. See tuner.h
+// for the model.
+#include <fmt/core.h>
+#include <fmt/ranges.h>
+#include <wuzi/board.h>
+#include <wuzi/notation.h>
+#include <wuzi/weights.h>
+
+#include <chrono>
+#include <fstream>
+#include <memory>
+#include <nlohmann/json.hpp>
+
+#include "commands.h"
+#include "progress.h"
+#include "tuner.h"
+
+namespace wuzi::cli {
+
+namespace {
+
+// The command line as given. Invariants: at least one positions file; out
+// set; 0 <= lambda <= 1; 0 <= valid_percent < 100.
+struct TuneOptions {
+    std::vector<std::string> files;
+    std::string out;
+    std::string rule = "freestyle";
+    std::string init;
+    TuneSettings settings;
+    double k = 0;
+    int valid_percent = 10;
+    uint64_t seed = 1;
+    long max_positions = 0;
+    bool quiet = false;
+};
+
+// What loading skipped, for the summary.
+struct LoadStats {
+    long lines = 0, other_rule = 0, forced = 0, games = 0;
+};
+
+// in_validation: game `g` is held out (a hash of the seed and g, so the
+// split is the same whatever the order of the files).
+bool in_validation(uint64_t seed, int g, int percent) {
+    uint64_t z = seed * 0x9E3779B97F4A7C15ull + uint64_t(g);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return (z ^ (z >> 31)) % 100 < uint64_t(percent);
+}
+
+// load: the positions of `o.rule` from every file, features computed on a
+// board replaying each position; positions the search had already found
+// forced (a mate score) are left out: the evaluation never decides them.
+void load(const TuneOptions& o, Rule rule, std::vector<TuneSample> out[2], LoadStats& stats) {
+    std::vector<bool> seen_game;
+    for (const std::string& path : o.files) {
+        std::ifstream in(path, std::ios::binary | std::ios::ate);
+        if (!in) fail("cannot read positions file '" + path + "'");
+        const long bytes = long(in.tellg());
+        in.seekg(0);
+        Progress progress(int(std::min<long>(bytes, 1L << 30)), o.quiet);
+        std::string line;
+        long line_no = 0;
+        while (std::getline(in, line)) {
+            ++line_no;
+            if (line.empty()) continue;
+            ++stats.lines;
+            const auto j = nlohmann::json::parse(line, nullptr, false);
+            auto bad = [&](const std::string& why) {
+                fail(fmt::format("{}:{}: {}", path, line_no, why), 2);
+            };
+            if (j.is_discarded() || !j.is_object()) bad("not a JSON object");
+            try {
+                const std::string rule_text = j.value("rule", "freestyle");
+                if ((rule_text == "standard") != (rule == Rule::Standard)) {
+                    ++stats.other_rule;
+                    continue;
+                }
+                const int size = j.at("size").get<int>();
+                const Score score = j.at("score").get<Score>();
+                const double result = j.at("result").get<double>();
+                const int game = j.value("game", 0);
+                if (size < kMinGomokuSize || size > kMaxSize) bad("bad size");
+                if (result < 0 || result > 1) bad("result outside [0, 1]");
+                if (is_mate_score(score)) {
+                    ++stats.forced;
+                    continue;
+                }
+                const MoveListParse moves = parse_move_list(j.at("moves").get<std::string>(), size);
+                if (!moves.ok()) bad(moves.error);
+                Board board(BoardConfig::gomoku(size, rule));
+                for (Move m : moves.moves) {
+                    if (!board.is_empty(m)) bad("a move on an occupied point");
+                    board.make(m);
+                }
+                if (game >= 0 && size_t(game) >= seen_game.size())
+                    seen_game.resize(size_t(game) + 1);
+                if (game >= 0 && !seen_game[size_t(game)])
+                    seen_game[size_t(game)] = true, ++stats.games;
+                const bool valid = in_validation(o.seed, game, o.valid_percent);
+                out[valid].push_back({eval_features(board), result, score, game});
+            } catch (const nlohmann::json::exception& e) {
+                bad(std::string("missing or bad field: ") + e.what());
+            }
+            if (line_no % 1000 == 0)
+                progress.update(int(std::min<long>(long(in.tellg()), 1L << 30)),
+                                fmt::format("Loading {}: {} positions", path, stats.lines));
+            if (o.max_positions > 0 && long(out[0].size() + out[1].size()) >= o.max_positions)
+                break;
+        }
+        progress.finish();
+        if (in.bad()) fail("cannot read positions file '" + path + "'");
+    }
+}
+
+void run(const TuneOptions& o) {
+    const Rule rule = o.rule == "standard" ? Rule::Standard : Rule::Freestyle;
+    WeightSet set;
+    if (!o.init.empty()) {
+        std::string error;
+        auto loaded = load_weights(o.init, error);
+        if (!loaded) fail(error, 2);
+        set = *loaded;
+    }
+    for (const std::string& name : o.settings.fixed)
+        if (find_weight(name) < 0) fail("--fix: unknown weight '" + name + "'", 2);
+
+    const auto start = std::chrono::steady_clock::now();
+    std::vector<TuneSample> samples[2];
+    LoadStats stats;
+    load(o, rule, samples, stats);
+    if (samples[0].empty()) fail("no " + o.rule + " training positions in the files", 2);
+    fmt::print(
+        "Positions: {} lines, {} training and {} validation positions from {} games ({} of "
+        "another rule, {} with a forced result left out)\n",
+        stats.lines, samples[0].size(), samples[1].size(), stats.games, stats.other_rule,
+        stats.forced);
+
+    const size_t counts[2] = {samples[0].size(), samples[1].size()};
+    const EvalWeights initial = set[rule];
+    Tuner tuner(initial, std::move(samples[0]), std::move(samples[1]), o.settings, o.k);
+    fmt::print("K = {:.6g} ({}), lambda {}, prior {} positions, {} free weights{}\n", tuner.k(),
+               o.k > 0 ? "given" : "fitted to the starting weights", o.settings.lambda,
+               o.settings.prior, tuner.free_weights(),
+               o.settings.combos ? " (with per-class corrections)" : "");
+    auto progress = std::make_unique<Progress>(1000, o.quiet);
+    const EvalWeights tuned = tuner.run(
+        [&](const EpochReport& r) {
+            progress->finish();
+            fmt::print(
+                "epoch {:2}  train loss {:.6f} (mse {:.6f})  valid loss {:.6f} (mse {:.6f})"
+                "{}\n",
+                r.epoch, r.train.cross_entropy, r.train.mse, r.valid.cross_entropy, r.valid.mse,
+                r.epoch ? fmt::format("  step {:.3g}", r.step) : "");
+            std::fflush(stdout);
+            progress = std::make_unique<Progress>(1000, o.quiet);
+        },
+        [&](long done, long total) {
+            progress->update(int(done * 1000 / std::max(1L, total)),
+                             fmt::format("rows {}/{}", done, total));
+        });
+    progress->finish();
+
+    const TuneLoss before[2] = {tuner.loss(initial, false), tuner.loss(initial, true)};
+    const TuneLoss after[2] = {tuner.loss(tuned, false), tuner.loss(tuned, true)};
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const std::string record = fmt::format(
+        "{} weights tuned by wuzi-cli tune from {}\n"
+        "{} training and {} validation positions ({} games; {}% of games held out, seed {})\n"
+        "K {:.6g}, lambda {}, prior {}, combos {}, epochs {}, {} free weights\n"
+        "loss (cross-entropy / mse) of the integer evaluation:\n"
+        "  starting weights: train {:.6f} / {:.6f}  valid {:.6f} / {:.6f}\n"
+        "  tuned weights:    train {:.6f} / {:.6f}  valid {:.6f} / {:.6f}",
+        o.rule, fmt::format("{}", fmt::join(o.files, " ")), counts[0], counts[1], stats.games,
+        o.valid_percent, o.seed, tuner.k(), o.settings.lambda, o.settings.prior,
+        o.settings.combos ? "on" : "off", o.settings.epochs, tuner.free_weights(),
+        before[0].cross_entropy, before[0].mse, before[1].cross_entropy, before[1].mse,
+        after[0].cross_entropy, after[0].mse, after[1].cross_entropy, after[1].mse);
+    fmt::print("Loss of the integer evaluation (cross-entropy / mse):\n");
+    fmt::print("  starting weights: train {:.6f} / {:.6f}  valid {:.6f} / {:.6f}\n",
+               before[0].cross_entropy, before[0].mse, before[1].cross_entropy, before[1].mse);
+    fmt::print("  tuned weights:    train {:.6f} / {:.6f}  valid {:.6f} / {:.6f}\n",
+               after[0].cross_entropy, after[0].mse, after[1].cross_entropy, after[1].mse);
+    set[rule] = tuned;
+    std::string error;
+    if (!save_weights(o.out, set, record, error)) fail(error);
+    fmt::print("Weights written to {} ({:.0f} s)\n", o.out, seconds);
+}
+
+}  // namespace
+
+void register_tune(CLI::App& app) {
+    auto o = std::make_shared<TuneOptions>();
+    CLI::App* c = app.add_subcommand(
+        "tune",
+        "fit the evaluation weights to self-play positions (Texel-style logistic "
+        "regression); write a weights file");
+    c->add_option("positions", o->files, "positions files from selfplay --positions")
+        ->required()
+        ->check(CLI::ExistingFile);
+    c->add_option("-o,--out", o->out, "the weights file to write")->required();
+    c->add_option("--rule", o->rule, "the rule whose weights are fitted")
+        ->check(CLI::IsMember({"freestyle", "standard"}));
+    c->add_option("--init", o->init,
+                  "starting weights file (default: built in); its other rule is copied");
+    c->add_option("--epochs", o->settings.epochs, "Newton steps at most")
+        ->check(CLI::Range(0, 1000));
+    c->add_option("--lambda", o->settings.lambda,
+                  "share of the search score in the target (0: the game result only)")
+        ->check(CLI::Range(0.0, 1.0));
+    c->add_option("--prior", o->settings.prior,
+                  "pull towards the starting weights, in positions' worth")
+        ->check(CLI::Range(0.0, 1e12));
+    c->add_flag("!--no-combos", o->settings.combos,
+                "fit only the pattern, threat and scalar weights, not the per-class corrections");
+    c->add_option("--fix", o->settings.fixed, "weights held at their starting value")
+        ->expected(1)
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+    c->add_option("--k", o->k, "the sigmoid's scale K (default: fitted)")
+        ->check(CLI::Range(0.0, 1.0));
+    c->add_option("--valid-percent", o->valid_percent, "share of games held out for validation")
+        ->check(CLI::Range(0, 99));
+    c->add_option("--seed", o->seed, "seed of the training/validation split");
+    c->add_option("--max-positions", o->max_positions, "read at most this many positions")
+        ->check(CLI::Range(0L, 1L << 40));
+    c->add_flag("-q,--quiet", o->quiet, "no progress line");
+    c->callback([o] { run(*o); });
+}
+
+}  // namespace wuzi::cli
