@@ -1,6 +1,7 @@
 # Tests of pbrain-wuzi (label: brain). Included by
 # tests/CMakeLists.txt. Run: ctest -L brain
 add_executable(brain_unit_tests
+  brain/analysis_test.cpp
   brain/board_setup_test.cpp
   brain/protocol_test.cpp
 )
@@ -13,13 +14,17 @@ if(Python3_FOUND)
   add_test(NAME brain_session
            COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/brain/brain_session_test.py
                    $<TARGET_FILE:pbrain-wuzi>)
+  add_test(NAME brain_yixin
+           COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/brain/yixin_session_test.py
+                   $<TARGET_FILE:pbrain-wuzi>)
   add_test(NAME brain_fuzz
            COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/brain/brain_fuzz_test.py
                    $<TARGET_FILE:pbrain-wuzi> 300)
   add_test(NAME brain_match_cli
            COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/brain/match_cli_test.py
                    $<TARGET_FILE:wuzi-cli> $<TARGET_FILE:pbrain-wuzi>)
-  set_tests_properties(brain_session brain_fuzz brain_match_cli PROPERTIES LABELS brain TIMEOUT 120)
+  set_tests_properties(brain_session brain_yixin brain_fuzz brain_match_cli
+                       PROPERTIES LABELS brain TIMEOUT 120)
   set_tests_properties(brain_fuzz PROPERTIES WORKING_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR})
 else()
   message(WARNING "python3 not found: the pbrain-wuzi pipe tests are skipped")

@@ -50,5 +50,59 @@ code=$?
 
 out=$(printf 'b2\na1\nc1\nquit\n' | "$cli" play --game tictactoe --depth 9 2>&1) && ok || bad "tic-tac-toe play"
 
+# analyse --multipv: one entry per line, distinct legal moves, best score first.
+out=$("$cli" analyse --moves h8,i9,j8 --depth 4 --multipv 4)
+echo "$out" | python3 -c '
+import json, sys
+o = json.load(sys.stdin)
+lines = o["lines"]
+assert len(lines) == 4, lines
+moves = [l["move"] for l in lines]
+assert len(set(moves)) == 4 and not set(moves) & {"h8", "i9", "j8"}, moves
+scores = [l["score"] for l in lines]
+assert scores == sorted(scores, reverse=True), scores
+assert all(l["pv"][0] == l["move"] for l in lines)
+assert o["move"] == moves[0] and o["score"] == scores[0]
+' && ok || bad "analyse --multipv 4: $out"
+out=$("$cli" analyse --moves h8 --depth 2)
+echo "$out" | grep -q '"lines"' && bad "no lines without --multipv: $out" || ok
+expect_fail analyse --moves h8 --multipv 0
+expect_fail analyse --moves h8 --multipv x
+
+# book build / query / stats on a small openings file.
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+printf '# three openings\nj9,g9,f5\nk10,e8,k6  # eval -6\n\nf11,j6,g6\n' > "$tmp/openings.txt"
+"$cli" book build -o "$tmp/book.wbk" --openings "$tmp/openings.txt" --depth 3 --multipv 2 --plies 1 -q \
+    > "$tmp/build.txt" && grep -q "^[0-9]* positions, [0-9]* moves, [0-9]* bytes" "$tmp/build.txt" && ok \
+    || bad "book build: $(cat "$tmp/build.txt")"
+"$cli" book build -o "$tmp/book2.wbk" --openings "$tmp/openings.txt" --depth 3 --multipv 2 --plies 1 -q -j 2 \
+    > /dev/null && cmp -s "$tmp/book.wbk" "$tmp/book2.wbk" && ok || bad "book build differs with -j 2"
+out=$("$cli" book query --book "$tmp/book.wbk" --moves j9,g9,f5)
+echo "$out" | grep -q "^j9,g9,f5: 2 moves" && echo "$out" | grep -q "^  [a-o][0-9]* *score *-\?[0-9]*  depth 3" && ok \
+    || bad "book query: $out"
+# The same opening mirrored (x -> 14 - x): found, with the moves mirrored.
+first=$(echo "$out" | sed -n 3p | awk '{print $1}')
+mirror() { echo "$1" | tr 'abcdefghijklmno' 'onmlkjihgfedcba'; }
+out2=$("$cli" book query --book "$tmp/book.wbk" --moves "$(mirror j9,g9,f5)")
+echo "$out2" | sed -n 3p | grep -q "^  $(mirror "$first") " && ok || bad "mirrored query: $out2 (first $first)"
+out=$("$cli" book query --book "$tmp/book.wbk" --moves "" --json)
+echo "$out" | grep -q '^{"moves":"","entries":\[{"move":"h8","score":-\?[0-9]*,"depth":3}\]}$' && ok \
+    || bad "book query --json of the empty board: $out"
+out=$("$cli" book query --book "$tmp/book.wbk" --moves a1,a2)
+echo "$out" | grep -q "not in the book" && ok || bad "book query of an unknown position: $out"
+out=$("$cli" book stats --book "$tmp/book.wbk" --openings "$tmp/openings.txt")
+echo "$out" | grep -q "3/3 (100.0%); all 8 symmetric images: 24/24" && ok || bad "book stats: $out"
+expect_fail book query --book "$tmp/book.wbk" --moves h8,h8
+expect_fail book query --book "$tmp/book.wbk" --moves z99
+expect_fail book query --book "$tmp/missing.wbk" --moves h8
+head -c 40 "$tmp/book.wbk" > "$tmp/short.wbk"
+err=$("$cli" book query --book "$tmp/short.wbk" --moves h8 2>&1 >/dev/null)
+[ $? -ne 0 ] && echo "$err" | grep -q "refused.*checksum" && ok || bad "truncated book: $err"
+expect_fail book build -o "$tmp/x.wbk" --openings "$tmp/missing.txt"
+expect_fail book build -o "$tmp/x.wbk" --openings "$tmp/openings.txt" --depth 0
+expect_fail book build -o "$tmp/no/such/dir/x.wbk" --openings "$tmp/openings.txt" --depth 1 -q
+expect_fail book
+
 echo "$passed passed, $failed failed"
 [ $failed -eq 0 ]

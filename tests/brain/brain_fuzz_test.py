@@ -14,12 +14,18 @@ SESSIONS = int(sys.argv[2]) if len(sys.argv) > 2 else 300
 SEED = int(sys.argv[3]) if len(sys.argv) > 3 else 20261130
 
 ALLOWED = re.compile(
-    rb"^(OK|SWAP|ERROR .*|UNKNOWN .*|MESSAGE .*|DEBUG .*|name=\".*|-?\d+,-?\d+( \d+,\d+ \d+,\d+)?)$")
+    rb"^(OK|SWAP|FORBID \.|ERROR .*|UNKNOWN .*|MESSAGE .*|DEBUG .*|name=\".*|\d+,\d+( \d+,\d+){0,2})$")
 
 WORDS = ["START", "RECTSTART", "RESTART", "BEGIN", "TURN", "BOARD", "DONE", "INFO", "ABOUT",
-         "TAKEBACK", "PLAY", "SWAP2BOARD", "YXSTOP", "start", "turn", "board"]
+         "TAKEBACK", "PLAY", "SWAP2BOARD", "YXSTOP", "start", "turn", "board",
+         # Yixin-Board's extensions
+         "YXSHOWINFO", "YXBOARD", "YXNBEST", "YXBLOCK", "YXBLOCKUNDO", "YXBLOCKRESET", "YXBALANCEONE",
+         "YXBALANCETWO", "YXSEARCHDEFEND", "YXHASHCLEAR", "YXSHOWFORBID", "YXSHOWHASHUSAGE", "yxnbest",
+         "yxboard", "YXFOO", "YXQUERYDATABASEALL"]
 INFO_KEYS = ["timeout_turn", "timeout_match", "time_left", "max_memory", "game_type", "rule",
-             "folder", "thread_num", "max_depth", "max_node", "hash_size", "debug", "evaluate"]
+             "folder", "thread_num", "max_depth", "max_node", "hash_size", "debug", "evaluate",
+             "pondering", "caution_factor", "show_detail", "use_book", "THREAD_NUM", "Max_Depth",
+             "MAX_NODE", "SHOW_DETAIL", "CAUTION_FACTOR", "PONDERING"]
 
 
 def number(rng):
@@ -35,19 +41,28 @@ def valid_line(rng, size):
         return f"{word} {size},{rng.choice([size, rng.randint(0, 30)])}"
     if word.upper() in ("TURN", "TAKEBACK", "PLAY"):
         return f"{word} {rng.randint(-1, size)},{rng.randint(-1, size)}"
+    if word.upper() in ("YXNBEST", "YXBALANCEONE", "YXBALANCETWO"):
+        return f"{word} {rng.choice([str(rng.randint(-3, 30)), str(rng.randint(-40000, 40000)), number(rng)])}"
+    if word.upper() in ("YXBLOCK", "YXBLOCKUNDO"):
+        points = [f"{rng.randint(-1, size)},{rng.randint(-1, size)}" + rng.choice(["", "", ",1", ",x"])
+                  for _ in range(rng.choice([0, 1, 2, rng.randint(0, 20)]))]
+        end = ["DONE"] if rng.random() < 0.9 else []
+        return "\n".join([word] + points + end)
     if word.upper() == "INFO":
         key = rng.choice(INFO_KEYS)
         value = number(rng)
-        if key in ("timeout_turn", "time_left"):  # keep searches short
+        if key.lower() in ("timeout_turn", "time_left"):  # keep searches short
             value = rng.choice([str(rng.randint(-5, 30)), "x", "", "2147483647"])
         if key == "max_memory" and rng.random() < 0.8:
             value = str(rng.randint(0, 200) << 20)
         if key == "hash_size" and rng.random() < 0.8:  # KB; a huge table is slow, not wrong
             value = str(rng.randint(0, 200) << 10)
-        if key == "thread_num":
+        if key.lower() == "thread_num":
             value = str(rng.randint(0, 3))
+        if key.lower() in ("pondering", "use_book", "show_detail", "caution_factor") and rng.random() < 0.7:
+            value = str(rng.randint(-1, 4))
         return f"INFO {key} {value}"
-    if word.upper() == "BOARD" or word.upper() == "SWAP2BOARD":
+    if word.upper() in ("BOARD", "YXBOARD", "SWAP2BOARD"):
         stones = [f"{rng.randint(-1, size)},{rng.randint(-1, size)}" +
                   ("" if word.upper() == "SWAP2BOARD" else f",{rng.randint(0, 3)}")
                   for _ in range(rng.choice([0, 1, 3, 5, rng.randint(0, 30)]))]

@@ -82,6 +82,7 @@ class Session(unittest.TestCase):
 
     def test_progress_messages_have_the_yixin_format(self):
         self.start(turn_ms=300)
+        self.b.send("INFO use_book 0")  # a search, not the opening book's move
         self.b.send("BEGIN")
         self.b.answer()
         messages = [l for l in self.b.all if l.startswith("MESSAGE")]

@@ -46,6 +46,51 @@ TEST(Protocol, MalformedArgumentsAreErrorsNotUnknown) {
     EXPECT_EQ(u.word, "HELLO");
 }
 
+TEST(Protocol, YixinCommands) {
+    const std::pair<const char*, CommandKind> words[] = {
+        {"YXSHOWINFO", CommandKind::YxShowInfo},
+        {"yxboard", CommandKind::YxBoard},
+        {"YXBLOCK", CommandKind::YxBlock},
+        {"YxBlockUndo", CommandKind::YxBlockUndo},
+        {"YXBLOCKRESET", CommandKind::YxBlockReset},
+        {"YXSEARCHDEFEND", CommandKind::YxSearchDefend},
+        {"YXHASHCLEAR", CommandKind::YxHashClear},
+        {"YXSHOWFORBID", CommandKind::YxShowForbid},
+        {"YXSHOWHASHUSAGE", CommandKind::YxShowHashUsage},
+        {"YXSTOP", CommandKind::Stop},
+    };
+    for (const auto& [word, kind] : words) {
+        const Command c = parse_command(word);
+        EXPECT_EQ(c.kind, kind) << word;
+        EXPECT_TRUE(c.error.empty()) << word;
+    }
+    Command c = parse_command("YXNBEST 5");
+    EXPECT_EQ(c.kind, CommandKind::YxNBest);
+    EXPECT_EQ(c.args[0], 5);
+    c = parse_command("yxbalanceone -120");
+    EXPECT_EQ(c.kind, CommandKind::YxBalanceOne);
+    EXPECT_TRUE(c.error.empty());
+    EXPECT_EQ(c.args[0], -120);
+    c = parse_command("YXBALANCETWO +30");
+    EXPECT_EQ(c.kind, CommandKind::YxBalanceTwo);
+    EXPECT_EQ(c.args[0], 30);
+    // Bad arguments: the command is known, with the reason.
+    for (const char* line :
+         {"YXNBEST", "YXNBEST x", "YXNBEST 3,4", "YXBALANCEONE", "YXBALANCETWO 1.5",
+          "YXSHOWINFO now", "YXBLOCKRESET 1", "YXSEARCHDEFEND 2"}) {
+        const Command bad = parse_command(line);
+        EXPECT_NE(bad.kind, CommandKind::Unknown) << line;
+        EXPECT_NE(bad.kind, CommandKind::YxUnknown) << line;
+        EXPECT_FALSE(bad.error.empty()) << line;
+    }
+    // An unknown YX command is an error that names it; other words stay UNKNOWN.
+    c = parse_command("YXFROBNICATE 3");
+    EXPECT_EQ(c.kind, CommandKind::YxUnknown);
+    EXPECT_NE(c.error.find("'YXFROBNICATE'"), std::string::npos) << c.error;
+    EXPECT_EQ(parse_command("yx").kind, CommandKind::Unknown);
+    EXPECT_EQ(parse_command("XYZ").kind, CommandKind::Unknown);
+}
+
 TEST(Protocol, ParseNumbers) {
     auto n = parse_numbers("7,8,1", 3);
     ASSERT_TRUE(n);

@@ -100,6 +100,8 @@ void Brain::cmd_balance(Task task, int bias) {
         return error(std::string(what) + " needs a bias between " + std::to_string(1 - kMateBound) +
                      " and " + std::to_string(kMateBound - 1) + ", got " + std::to_string(bias));
     if (!can_analyse(what)) return;
+    if (task == Task::BalanceTwo && game_.board().cell_count() - game_.board().move_count() < 2)
+        return error("YXBALANCETWO needs two empty points");
     bias_ = Score(bias);
     if (task == Task::BalanceOne) {
         start_search(game_.moves(), Task::BalanceOne, 1, kAllLines);

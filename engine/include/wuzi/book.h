@@ -13,10 +13,20 @@
 //                            count x { cell u16 = y * size + x, score i16, depth u8 } }
 //   checksum   u32      FNV-1a of every byte before it
 // Records are sorted by key, keys are distinct, cells are on the board and
-// distinct within a record, and the file has no bytes after the checksum. A
-// record's key is the canonical key (canonical_key) of its position and its
-// cells are in the canonical frame: moves are mapped to the frame on the way
-// in and back to the caller's frame on the way out.
+// distinct within a record, and the file has no bytes after the checksum.
+//
+// Keys. A stone of colour c (0 Black, 1 White) at (x, y) (y from the top)
+// hashes to splitmix64(0x57A7E5EED ^ (c << 12 | y << 6 | x)), splitmix64
+// being z += 0x9E3779B97F4A7C15; z = (z ^ z >> 30) * 0xBF58476D1CE4E5B9;
+// z = (z ^ z >> 27) * 0x94D049BB133111EB; z ^ z >> 31 (mod 2^64). A
+// position's hash under transform t is the XOR of its stones' hashes after
+// t, where t = 0..7 maps (x, y) by: bit 0 x = size-1-x, then bit 1 y =
+// size-1-y, then bit 2 swap x and y. The key is the smallest of the 8 hashes
+// (the empty board: 0); the canonical frame is that of a transform giving
+// it, and a record's cell is the smallest image of its move under the
+// transforms giving the key (so symmetric moves of a symmetric position are
+// one cell). Moves are mapped to the frame on the way in and back to the
+// caller's frame on the way out.
 #pragma once
 
 #include <wuzi/board.h>
