@@ -4,7 +4,7 @@ first after the opening), and every move is counted as from the book when the
 brain announced it with `MESSAGE book`. Not a test: a measurement for
 tools/brain/README.md.
 Usage: book_hit_rate.py PBRAIN OPENINGS [--plies 8] [--turn-ms 100] [--games N]
-                        [--opponent-args "--no-book"]"""
+                        [--opponent-args=--no-book]"""
 import argparse
 import os
 import shlex
