@@ -9,16 +9,16 @@
 #include <optional>
 #include <vector>
 
-namespace wuzi::game {
+#include "thinking.h"
 
-// What a search is for: the AI's move, or a hint for the human.
-enum class SearchPurpose { Move, Hint };
+namespace wuzi::game {
 
 // A search request as the main thread sees it. Invariant: two tickets are
 // equal exactly when they ask for the same search of the same position.
 struct SearchTicket {
-    uint64_t version = 0;  // the session version the position belongs to
+    uint64_t version = 0;  // the session version (a review: the review's id)
     SearchPurpose purpose = SearchPurpose::Move;
+    int ply = 0;  // a review: the position searched
     bool operator==(const SearchTicket&) const = default;
 };
 

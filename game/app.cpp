@@ -5,12 +5,23 @@
 #include <SFML/Window/Event.hpp>
 #include <algorithm>
 #include <cctype>
-#include <cstdio>
+#include <chrono>
+#include <cmath>
 #include <iostream>
+#include <thread>
 
 #include "app_text.h"
+#include "x11_window.h"
 
 namespace wuzi::game {
+
+namespace {
+
+// How long the main loop sleeps when nothing is to be drawn: input waits at
+// most this long (SFML 2.5 cannot wait for an event with a timeout).
+constexpr int64_t kIdleSleepMs = 4;
+
+}  // namespace
 
 App::App(const Resources& res, Settings settings,
          std::optional<std::filesystem::path> settings_path, bool debug)
@@ -23,21 +34,31 @@ App::App(const Resources& res, Settings settings,
       panel_view_(res) {
     session_.set_player(Black, settings_.black);
     session_.set_player(White, settings_.white);
+    game_clock_.set_control(settings_.clock);
     layout_ = Layout::compute(kDesignWidth, kDesignHeight, session_.config().size,
                               session_.config().is_tictactoe());
 }
 
 void App::load_record(const GameRecord& record) {
-    if (!session_.replace(record.config, record.moves)) return;
-    settings_.kind = record.config.is_tictactoe() ? GameKind::TicTacToe : GameKind::Gomoku;
-    if (!record.config.is_tictactoe()) {
-        settings_.size = record.config.size;
-        settings_.rule = record.config.rule;
+    std::optional<Ending> ending;
+    if (record.result == GameResult::BlackWins || record.result == GameResult::WhiteWins) {
+        const Color loser = record.result == GameResult::BlackWins ? White : Black;
+        if (record.ending == wuzi::Ending::Resignation)
+            ending = Ending{EndKind::Resignation, loser};
+        if (record.ending == wuzi::Ending::Time) ending = Ending{EndKind::Time, loser};
     }
+    driver_.cancel();
+    if (!session_.replace(record.config, record.moves, ending)) return;
+    // A loaded game waits: the AI does not answer before the player looks.
+    if (session_.has_ai()) session_.set_paused(true);
     evals_.clear();
-    clocks_.reset();
-    relayout(unsigned(layout_.width), unsigned(layout_.height));
+    review_.clear();
+    game_clock_.reset();
+    sync_settings_to_game();
+    after_change();
 }
+
+void App::start_analysis() { session_.set_mode(Mode::Analysis); }
 
 void App::debug_line(const std::string& line) const {
     if (debug_) std::cout << line << std::endl;
@@ -50,28 +71,16 @@ void App::relayout(unsigned width, unsigned height) {
     std::snprintf(line, sizeof line, "geometry %u %u %.2f %.2f %.3f %d %d", width, height,
                   layout_.x0, layout_.y0, layout_.cell, layout_.size, layout_.cells ? 1 : 0);
     debug_line(line);
+    dirty_ = true;
 }
 
 void App::set_status(std::string text, bool error) {
     status_ = std::move(text);
     status_error_ = error;
     status_at_ = now_ms();
+    status_version_ = session_.version();
+    dirty_ = true;
     debug_line((error ? "error " : "status ") + status_);
-}
-
-void App::settings_changed() {
-    settings_.clamp();
-    if (!settings_path_) return;
-    if (auto error = save_settings(*settings_path_, settings_))
-        set_status("Settings not saved: " + *error, true);
-}
-
-void App::new_game(const BoardConfig& config) {
-    driver_.cancel();
-    session_.new_game(config);
-    evals_.clear();
-    clocks_.reset();
-    relayout(unsigned(layout_.width), unsigned(layout_.height));
 }
 
 // --- Input ------------------------------------------------------------------
@@ -82,38 +91,81 @@ void App::handle_event(const sf::Event& e) {
             driver_.cancel();
             window_.close();
             break;
-        case sf::Event::Resized:
+        case sf::Event::Resized: {
+            // Without a window manager to enforce the minimum size, keep it here.
+            const unsigned w = std::max(e.size.width, kMinWindowWidth);
+            const unsigned h = std::max(e.size.height, kMinWindowHeight);
+            if (w != e.size.width || h != e.size.height) window_.setSize({w, h});
             window_.setView(
                 sf::View(sf::FloatRect(0, 0, float(e.size.width), float(e.size.height))));
             relayout(e.size.width, e.size.height);
             break;
-        case sf::Event::MouseMoved:
+        }
+        case sf::Event::MouseMoved: {
+            const sf::Vector2f before = mouse_;
             mouse_ = {float(e.mouseMove.x), float(e.mouseMove.y)};
+            // Redraw only when what lies under the mouse changes.
+            const auto point = [this](sf::Vector2f p) { return layout_.point_at(p.x, p.y); };
+            const auto p0 = point(before), p1 = point(mouse_);
+            std::optional<size_t> over;
+            for (size_t i = 0; i < drawn_.buttons.size(); ++i)
+                if (drawn_.buttons[i].rect.contains(mouse_.x, mouse_.y)) over = i;
+            if (over != hover_button_) {
+                hover_button_ = over;
+                hover_since_ = now_ms();
+                dirty_ = true;
+            }
+            if (p0.has_value() != p1.has_value() ||
+                (p0 && p1 && (p0->x != p1->x || p0->y != p1->y)))
+                dirty_ = true;
             break;
+        }
         case sf::Event::MouseLeft:
             mouse_ = {-1, -1};
+            hover_button_.reset();
+            dirty_ = true;
             break;
         case sf::Event::MouseButtonPressed:
             mouse_ = {float(e.mouseButton.x), float(e.mouseButton.y)};
             if (e.mouseButton.button == sf::Mouse::Left) handle_click(mouse_.x, mouse_.y);
+            dirty_ = true;
+            break;
+        case sf::Event::MouseWheelScrolled:
+            if (drawn_.move_list.contains(float(e.mouseWheelScroll.x),
+                                          float(e.mouseWheelScroll.y))) {
+                list_first_row_ =
+                    std::max(0, drawn_.list_first_row - int(std::lround(e.mouseWheelScroll.delta)));
+                list_follow_ = false;
+                dirty_ = true;
+            }
             break;
         case sf::Event::TextEntered:
-            if (prompt_ && e.text.unicode != 13 && e.text.unicode != 27)
+            if (prompt_ && e.text.unicode != 13 && e.text.unicode != 27) {
                 prompt_->type(e.text.unicode);
+                dirty_ = true;
+            }
             break;
         case sf::Event::KeyPressed:
-            if (prompt_) {
+            dirty_ = true;
+            if (debug_ && e.key.code == sf::Keyboard::Pause) {
+                sync_requested_ = true;  // the scripts' "draw, then tell me"
+            } else if (prompt_) {
                 handle_prompt_key(e.key);
             } else if (show_help_ &&
                        (e.key.code == sf::Keyboard::Escape || e.key.code == sf::Keyboard::F1)) {
                 show_help_ = false;
-            } else if (auto a = action_for_key(e.key.code, e.key.control, e.key.shift)) {
-                perform(*a);
+            } else if (auto c = command_for_key(e.key.code, e.key.control, e.key.shift)) {
+                perform(*c);
             }
+            break;
+        case sf::Event::GainedFocus:
+        case sf::Event::LostFocus:
+            dirty_ = true;
             break;
         default:
             break;
     }
+    after_change();
 }
 
 void App::handle_prompt_key(const sf::Event::KeyEvent& key) {
@@ -156,9 +208,9 @@ void App::handle_click(float x, float y) {
         show_help_ = false;
         return;
     }
-    for (const Button& b : buttons_) {
+    for (const Button& b : drawn_.buttons) {
         if (b.rect.contains(x, y)) {
-            if (b.enabled) perform(b.action);
+            if (b.enabled) perform(b.command);
             return;
         }
     }
@@ -166,12 +218,20 @@ void App::handle_click(float x, float y) {
     if (!point) return;
     const Move m = make_move(point->x, point->y);
     if (session_.over()) {
-        set_status("The game is over: press N (or New) for a new game.");
+        set_status(session_.at_end()
+                       ? "The game is over: press N (or New) for a new game, or U to undo."
+                       : "This position is over: step back (Left) or press End.");
         return;
     }
     if (!session_.human_to_move()) {
-        set_status(session_.paused() ? "The AI is paused: press Space to resume."
-                                     : "Please wait: it is the AI's move.");
+        if (session_.ai_waits() && !session_.at_end())
+            set_status(
+                "An earlier move is shown: End returns to the game; Space lets the AI "
+                "play on from here.");
+        else if (session_.paused())
+            set_status("The AI is paused: press Space to resume.");
+        else
+            set_status("Please wait: it is the AI's move.");
         return;
     }
     play_human(m);
@@ -179,6 +239,7 @@ void App::handle_click(float x, float y) {
 
 void App::play_human(Move m) {
     const Color side = session_.side_to_move();
+    const bool branch = !session_.at_end() && session_.line()[size_t(session_.cursor())] != m;
     const PlayError error = session_.play(m);
     if (error != PlayError::None) {
         refused_ = m;
@@ -190,48 +251,112 @@ void App::play_human(Move m) {
     }
     debug_line("move " + std::to_string(session_.moves().size()) + " " + colour_name(side, false) +
                " " + move_to_text(m, session_.config().size) + " human");
+    after_change();
+    if (branch)
+        set_status("A new line from move " + std::to_string(session_.cursor()) +
+                   " (undo brings the old one back).");
 }
 
-// --- The AI -----------------------------------------------------------------
+// --- Updates ----------------------------------------------------------------
 
 void App::report_search(const SearchDriver::Events& e) {
     const int size = session_.config().size;
-    if (e.started)
-        debug_line(std::string("search ") + (*e.started == SearchPurpose::Move ? "move" : "hint"));
-    if (e.eval) evals_.record(e.eval_ply, *e.eval);
+    if (e.started) {
+        static const char* names[] = {"move", "hint", "analysis", "review"};
+        debug_line(std::string("search ") + names[int(*e.started)]);
+    }
+    evals_.sync(session_.line());  // the AI's move may have grown the line
+    for (const auto& [ply, eval] : e.evals) evals_.record(ply, eval);
+    if (e.reviewed) {
+        if (const auto eval = review_.eval(*e.reviewed)) evals_.record(*e.reviewed, *eval);
+        dirty_ = true;
+        if (!review_.running()) {
+            debug_line("review done");
+            set_status("Review done: mistakes are marked in the move list and on the graph.");
+        }
+    }
     if (e.ai_move)
         debug_line("move " + std::to_string(session_.moves().size()) + " " +
                    colour_name(e.ai_side, false) + " " + move_to_text(*e.ai_move, size) + " ai");
-    if (e.hint) set_status("Hint: " + move_to_text(*e.hint, size) + ".");
+    if (e.hint) {
+        hint_shown_ = e.hint;
+        hint_at_ = now_ms();
+        set_status("Hint: " + move_to_text(*e.hint, size) + ".");
+    }
     if (!e.error.empty()) set_status(e.error, true);
 }
 
 void App::update() {
-    report_search(driver_.update(session_, settings_, now_ms()));
-    const bool running = !session_.over() && !(session_.paused() && !session_.human_to_move());
-    clocks_.update(running ? std::optional<Color>(session_.side_to_move()) : std::nullopt,
-                   now_ms());
-    if (session_.version() != reported_version_) {
-        reported_version_ = session_.version();
-        const std::string moves = moves_to_text(session_.moves(), session_.config().size);
-        std::string result = "ongoing";
-        switch (session_.result()) {
-            case GameResult::BlackWins:
-                result = "black-wins";
-                break;
-            case GameResult::WhiteWins:
-                result = "white-wins";
-                break;
-            case GameResult::Draw:
-                result = "draw";
-                break;
-            case GameResult::Ongoing:
-                break;
-        }
-        debug_line("position " + (moves.empty() ? std::string("-") : moves) + " " + result);
-        if (const auto line = session_.game().winning_line(); !line.empty() && !session_.resigned())
-            debug_line("winline " + moves_to_text(line, session_.config().size));
+    const int64_t now = now_ms();
+    SearchDriver::Input input;
+    input.review = &review_;
+    const Color side = session_.side_to_move();
+    if (settings_.clock.timed() && session_.ai_to_move())
+        if (const auto left = game_clock_.left(side, now))
+            input.ai_time_ms = ai_think_ms(settings_.clock, *left, session_.cursor() / 2);
+    driver_.set_min_think_ms(settings_.clock.timed() ? 0 : 250);
+    report_search(driver_.update(session_, settings_, now, input));
+    after_change();
+}
+
+void App::after_change() {
+    const int64_t now = now_ms();
+    const bool clock_runs = session_.mode() == Mode::Play && session_.at_end() &&
+                            !session_.over() && session_.cursor() >= 1 && !session_.paused() &&
+                            !review_.running();
+    game_clock_.update(session_.line(), session_.cursor(),
+                       clock_runs ? std::optional<Color>(session_.side_to_move()) : std::nullopt,
+                       now);
+    if (const auto flagged = game_clock_.flagged(now)) {
+        session_.flag(*flagged);
+        game_clock_.update(session_.line(), session_.cursor(), std::nullopt, now);
     }
+    evals_.sync(session_.line());
+    review_.sync(session_.line());
+    if (driver_.serial() != seen_serial_) {
+        seen_serial_ = driver_.serial();
+        dirty_ = true;
+    }
+    if (session_.version() == seen_version_) return;
+    seen_version_ = session_.version();
+    dirty_ = true;
+    list_follow_ = true;
+    if (status_version_ != session_.version() && !status_.empty()) {
+        status_.clear();  // it spoke of another position
+        status_error_ = false;
+    }
+    const std::string moves = moves_to_text(session_.moves(), session_.config().size);
+    static const char* results[] = {"ongoing", "black-wins", "white-wins", "draw"};
+    debug_line("position " + (moves.empty() ? std::string("-") : moves) + " " +
+               results[int(session_.result())]);
+    if (const auto line = session_.game().winning_line(); !line.empty() && !session_.ending())
+        debug_line("winline " + moves_to_text(line, session_.config().size));
+
+    // Sounds: a stone when the line grows by a move, a chime when the game ends.
+    const bool moved = session_.at_end() && session_.line().size() == seen_line_ + 1;
+    seen_line_ = session_.line().size();
+    const GameResult result = session_.result();
+    const bool ended = result != seen_result_ && result != GameResult::Ongoing;
+    seen_result_ = result;
+    if (ended) set_status(result_text(session_) + ".");
+    if (!settings_.sound || (!moved && !ended)) return;
+    SoundId id = SoundId::Stone;
+    if (ended) {
+        id = SoundId::Win;
+        if (result == GameResult::Draw) id = SoundId::Draw;
+        const Color winner = result == GameResult::BlackWins ? Black : White;
+        if (result != GameResult::Draw && session_.player(winner) == PlayerKind::Ai &&
+            session_.player(opponent(winner)) == PlayerKind::Human)
+            id = SoundId::Loss;
+    }
+    static const char* names[] = {"stone", "win", "loss", "draw"};
+    if (!sound_.start()) {
+        if (!sound_warned_) set_status("No sound: " + sound_.error(), true);
+        sound_warned_ = true;
+        return;
+    }
+    sound_.play(id);
+    debug_line(std::string("sound ") + names[int(id)]);
 }
 
 // --- The loop ---------------------------------------------------------------
@@ -245,7 +370,7 @@ int App::run() {
         std::cerr << "wuzi: cannot open a window (is DISPLAY set?)\n";
         return 1;
     }
-    window_.setFramerateLimit(60);
+    set_min_size(window_.getSystemHandle(), kMinWindowWidth, kMinWindowHeight);
     if (res_.has_icon())
         window_.setIcon(res_.icon().getSize().x, res_.icon().getSize().y,
                         res_.icon().getPixelsPtr());
@@ -257,22 +382,24 @@ int App::run() {
         while (window_.pollEvent(event)) handle_event(event);
         if (!window_.isOpen()) break;
         update();
-        render(window_, layout_);
-        window_.display();
-        ++frames_;
-        ++frame_count_;
-        // For scripts: "frame N" after a displayed frame, at most every 100 ms.
-        if (debug_ && now_ms() - frame_printed_at_ >= 100) {
-            debug_line("frame " + std::to_string(frame_count_));
-            frame_printed_at_ = now_ms();
+        const int64_t now = now_ms();
+        if (dirty_ || now >= redraw_at_) {
+            dirty_ = false;
+            render(window_, layout_);
+            window_.display();
+            report_frame();
+            redraw_at_ = next_redraw(now_ms());
+        } else {
+            const int64_t wait = std::clamp<int64_t>(redraw_at_ - now, 1, kIdleSleepMs);
+            std::this_thread::sleep_for(std::chrono::milliseconds(wait));
         }
-        if (const int64_t now = now_ms(); now - fps_since_ >= 2000) {
-            fps_ = int(frames_ * 1000 / std::max<int64_t>(1, now - fps_since_));
+        if (const int64_t t = now_ms(); t - fps_since_ >= 2000) {
+            fps_ = int(frames_ * 1000 / std::max<int64_t>(1, t - fps_since_));
             if (debug_)
                 debug_line("fps " + std::to_string(fps_) +
                            (driver_.thinking().active ? " thinking" : ""));
             frames_ = 0;
-            fps_since_ = now;
+            fps_since_ = t;
         }
     }
     driver_.cancel();

@@ -1,5 +1,6 @@
-// The window: the main loop that processes input, updates and draws every
-// frame, and the glue between the session, the AI worker and the views.
+// The window: the main loop that processes input, updates and draws when
+// something changed, and the glue between the session, the search driver,
+// the clocks, the review, the sounds and the views.
 #pragma once
 
 #include <wuzi/record.h>
@@ -9,6 +10,7 @@
 #include <SFML/System/Clock.hpp>
 #include <SFML/Window/Event.hpp>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,17 +22,22 @@
 #include "key_bindings.h"
 #include "layout.h"
 #include "panel_view.h"
+#include "review.h"
 #include "search_driver.h"
 #include "session.h"
 #include "settings.h"
+#include "sound.h"
 #include "text_prompt.h"
 
 namespace wuzi::game {
 
-// App. Invariants: the AI searches only on the engine's thread; the main
-// thread polls it once per frame through the search driver, which applies a
-// result only if it belongs to the session's current version; `layout_` always matches the window
-// size and the board; settings changed in the window are saved at once.
+// App. Invariants: the engine searches only on its own thread; the main
+// thread polls it through the search driver, which applies a result only if
+// it belongs to the session's current version; `layout_` always matches the
+// window size and the board; settings changed in the window are saved at
+// once; a frame is drawn only when `dirty_` (an event, a change of the game
+// or the search) or when `redraw_at_` (the next change of a clock, a fade or
+// an animation) has come, so a window at rest sleeps.
 class App {
   public:
     App(const Resources& res, Settings settings, std::optional<std::filesystem::path> settings_path,
@@ -38,34 +45,52 @@ class App {
 
     // load_record: start from a loaded game (command line --load / --moves).
     void load_record(const GameRecord& record);
+    // start_analysis: open in analysis mode (command line --analyse).
+    void start_analysis();
     // run: open the window and loop until it is closed; the exit code.
     int run();
-    // render_png: draw the current position at the design size into a PNG.
+    // render_png: draw the current position at `width` x `height` into a PNG.
     [[nodiscard]] bool render_png(const std::string& path, unsigned width = 1000,
                                   unsigned height = 720);
 
   private:
     enum class PromptKind { Save, Load };
 
+    // Input (app.cpp).
     void handle_event(const sf::Event& e);
     void handle_click(float x, float y);
     void handle_prompt_key(const sf::Event::KeyEvent& key);
-    void perform(Action a);
-    void update();
-    void report_search(const SearchDriver::Events& events);
-    void render(sf::RenderTarget& target, const Layout& layout);
-    PanelModel panel_model() const;
-    BoardScene board_scene() const;
-
-    void new_game(const BoardConfig& config);
-    void settings_changed();
     void play_human(Move m);
+    // Updates (app.cpp).
+    void update();
+    void after_change();
+    void report_search(const SearchDriver::Events& events);
+    int64_t next_redraw(int64_t now) const;
+    // Commands (app_actions.cpp).
+    void perform(Command c);
+    void perform_game_change(Action a);
+    void perform_step(Command c);
+    void toggle_analysis();
+    void toggle_review();
+    void new_game(const BoardConfig& config, const std::string& what);
+    void sync_settings_to_game();
+    void settings_changed();
     void save_game(const std::string& path);
     void load_game(const std::string& path);
     void save_screenshot();
+    GameRecord record() const;
+    // Drawing (app_draw.cpp, app_panel.cpp).
+    void render(sf::RenderTarget& target, const Layout& layout);
+    PanelModel panel_model() const;
+    BoardScene board_scene() const;
+    std::optional<std::string> tooltip() const;
+    // Debug reports for the scripts (app_report.cpp).
+    void report_frame();
+    void show(const std::string& key, const std::string& value);
+    void debug_line(const std::string& line) const;
+
     void set_status(std::string text, bool error = false);
     void relayout(unsigned width, unsigned height);
-    void debug_line(const std::string& line) const;
     int64_t now_ms() const { return clock_.getElapsedTime().asMilliseconds(); }
 
     const Resources& res_;
@@ -74,32 +99,56 @@ class App {
     bool debug_;
 
     Session session_;
-    Clocks clocks_;
+    GameClock game_clock_;
     EvalHistory evals_;
+    Review review_;
+    SoundPlayer sound_;
+    bool sound_warned_ = false;
     sf::Clock clock_;
 
     sf::RenderWindow window_;
     Layout layout_;
     BoardView board_view_;
     PanelView panel_view_;
-    std::vector<Button> buttons_;
+    PanelDrawn drawn_;  // what the panel drew last: buttons, the move list
+    int list_first_row_ = 0;
+    bool list_follow_ = true;
     sf::Vector2f mouse_{-1, -1};
+    int64_t hover_since_ = 0;
+    std::optional<size_t> hover_button_;
 
     std::string status_;
     bool status_error_ = false;
     int64_t status_at_ = 0;
+    uint64_t status_version_ = 0;  // the position the status is about
     std::optional<Move> refused_;
     int64_t refused_at_ = 0;
+    std::optional<Move> hint_shown_;
+    int64_t hint_at_ = 0;
     std::optional<TextPrompt> prompt_;
     PromptKind prompt_kind_ = PromptKind::Load;
     std::string last_path_;
     bool show_help_ = false;
-    uint64_t reported_version_ = 0;
-    int frames_ = 0;
+
+    // What was last seen, to notice changes.
+    uint64_t seen_version_ = 0;
+    uint64_t seen_serial_ = 0;
+    GameResult seen_result_ = GameResult::Ongoing;
+    size_t seen_line_ = 0;
+
+    // Redrawing.
+    bool dirty_ = true;
+    int64_t redraw_at_ = 0;
+    bool sync_requested_ = false;
+    uint64_t syncs_ = 0;
     uint64_t frame_count_ = 0;
-    int64_t frame_printed_at_ = -1000;
+    int frames_ = 0;
     int64_t fps_since_ = 0;
     int fps_ = 0;
+    std::map<std::string, std::string> shown_;  // debug: the last value of each field
+    std::string buttons_shown_;
+    PanelModel shown_model_;  // debug: what the last frame showed
+    BoardScene shown_scene_;
 
     SearchDriver driver_;  // last: its search stops and joins before the rest goes
 };

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <filesystem>
 
 #include "app.h"
 #include "app_text.h"
@@ -16,26 +17,145 @@ namespace {
 // The time budgets ] and [ step through.
 constexpr std::array<int64_t, 16> kTimeSteps = {
     100, 200, 300, 500, 800, 1000, 1500, 2000, 3000, 5000, 8000, 10000, 15000, 20000, 30000, 60000};
+// The review's times per position, Shift+E steps through.
+constexpr std::array<int64_t, 4> kReviewSteps = {200, 500, 1000, 3000};
 
 }  // namespace
 
-void App::perform(Action a) {
-    const bool ttt = session_.config().is_tictactoe();
+void App::new_game(const BoardConfig& config, const std::string& what) {
+    const bool had_moves = !session_.line().empty() || config != session_.config();
+    driver_.cancel();
+    session_.new_game(config);
+    evals_.clear();
+    review_.clear();
+    game_clock_.reset();
+    relayout(unsigned(layout_.width), unsigned(layout_.height));
+    after_change();
+    set_status(what + (had_moves ? " Undo (U) brings the last game back." : ""));
+}
+
+void App::sync_settings_to_game() {
+    const BoardConfig& c = session_.config();
+    Settings s = settings_;
+    s.kind = c.is_tictactoe() ? GameKind::TicTacToe : GameKind::Gomoku;
+    if (!c.is_tictactoe()) {
+        s.size = c.size;
+        s.rule = c.rule;
+    }
+    if (s == settings_ && layout_.size == c.size && layout_.cells == c.is_tictactoe()) return;
+    settings_ = s;
+    settings_changed();
+    relayout(unsigned(layout_.width), unsigned(layout_.height));
+}
+
+void App::settings_changed() {
+    settings_.clamp();
+    if (!settings_path_) return;
+    if (auto error = save_settings(*settings_path_, settings_))
+        set_status("Settings not saved: " + *error, true);
+}
+
+void App::perform_game_change(Action a) {
+    // Each starts a new game of another kind; the old game stays undoable.
     switch (a) {
-        case Action::NewGame:
-            new_game(settings_.board_config());
-            set_status("New game.");
+        case Action::NextGame:
+            settings_.kind =
+                settings_.kind == GameKind::Gomoku ? GameKind::TicTacToe : GameKind::Gomoku;
             break;
-        case Action::Undo:
+        case Action::SizeUp:
+        case Action::SizeDown:
+            if (settings_.kind != GameKind::Gomoku) return;
+            settings_.size += a == Action::SizeUp ? 1 : -1;
+            break;
+        case Action::NextRule:
+            if (settings_.kind != GameKind::Gomoku) return;
+            settings_.rule = settings_.rule == Rule::Freestyle ? Rule::Standard : Rule::Freestyle;
+            break;
+        default:
+            return;
+    }
+    settings_changed();
+    const BoardConfig config = settings_.board_config();
+    if (config == session_.config() && session_.line().empty()) return;  // at the size limit
+    std::string what = "New tic-tac-toe game.";
+    if (!config.is_tictactoe())
+        what = "New gomoku game on " + std::to_string(config.size) + "x" +
+               std::to_string(config.size) + ", " +
+               (config.rule == Rule::Freestyle ? "freestyle: five or more in a row win."
+                                               : "standard: exactly five win (six do not).");
+    new_game(config, what);
+}
+
+void App::perform_step(Command c) {
+    int ply = session_.cursor();
+    switch (c.action) {
+        case Action::StepBack:
+            ply -= 1;
+            break;
+        case Action::StepForward:
+            ply += 1;
+            break;
+        case Action::StepFirst:
+            ply = 0;
+            break;
+        case Action::StepLast:
+            ply = int(session_.line().size());
+            break;
+        default:
+            ply = c.arg;
+            break;
+    }
+    session_.step_to(ply);
+}
+
+void App::toggle_analysis() {
+    const bool on = session_.mode() != Mode::Analysis;
+    session_.set_mode(on ? Mode::Analysis : Mode::Play);
+    if (on)
+        set_status("Analysis: the engine shows its " + std::to_string(settings_.analysis_lines) +
+                   " best moves (keys 1-5); you play both colours. A returns to play.");
+    else
+        set_status("Back to play.");
+}
+
+void App::toggle_review() {
+    if (review_.running()) {
+        review_.cancel();
+        set_status("Review stopped: " + std::to_string(review_.searched()) + " of " +
+                   std::to_string(review_.total()) + " positions checked.");
+        return;
+    }
+    if (session_.line().empty()) {
+        set_status("Nothing to review yet: play or load a game first.");
+        return;
+    }
+    review_.start(session_.config(), session_.line(), settings_.review_ms);
+    debug_line("review start " + std::to_string(review_.total()));
+    set_status("Reviewing the game at " + time_text(settings_.review_ms) +
+               " a position (Esc stops).");
+}
+
+void App::perform(Command c) {
+    const bool ttt = session_.config().is_tictactoe();
+    switch (c.action) {
+        case Action::NewGame:
+            new_game(settings_.board_config(), "New game.");
+            break;
+        case Action::Undo: {
+            const bool restore = session_.can_restore();
             if (session_.undo()) {
-                evals_.truncate(int(session_.moves().size()));
-                set_status("Move taken back.");
+                if (restore) driver_.cancel();
+                sync_settings_to_game();
+                after_change();
+                set_status(restore ? "The previous game is back." : "Move taken back.");
             } else {
                 set_status("Nothing to undo.");
             }
             break;
+        }
         case Action::Redo:
             if (session_.redo()) {
+                after_change();
                 set_status("Move replayed.");
             } else {
                 set_status("Nothing to redo.");
@@ -57,11 +177,15 @@ void App::perform(Action a) {
                        (settings_.black == PlayerKind::Human ? "you." : "the AI."));
             break;
         case Action::Resign:
-            if (session_.resign()) set_status(result_text(session_));
+            if (session_.resign()) after_change();
             break;
         case Action::Pause:
-            if (session_.player(Black) == PlayerKind::Ai ||
-                session_.player(White) == PlayerKind::Ai) {
+            if (session_.ai_waits() && !session_.at_end()) {
+                session_.continue_here();
+                session_.set_paused(false);
+                set_status("Playing on from move " + std::to_string(session_.cursor()) +
+                           " (undo brings the rest of the game back).");
+            } else if (session_.has_ai()) {
                 session_.set_paused(!session_.paused());
                 set_status(session_.paused() ? "AI paused." : "AI resumed.");
             }
@@ -87,14 +211,33 @@ void App::perform(Action a) {
             settings_changed();
             set_status(settings_.show_pv ? "Showing the engine's line." : "Engine's line hidden.");
             break;
+        case Action::ToggleThreats:
+            settings_.show_threats = !settings_.show_threats;
+            settings_changed();
+            set_status(settings_.show_threats
+                           ? "Threats: where each side can make a four (4) or a live three (3)."
+                           : "Threats hidden.");
+            break;
+        case Action::ToggleSound:
+            settings_.sound = !settings_.sound;
+            settings_changed();
+            set_status(settings_.sound ? "Sound on." : "Sound off.");
+            break;
         case Action::NextLevel:
             settings_.apply_level(next_level(settings_.level));
             settings_changed();
-            set_status("Level: " + level_name(settings_.level) + ".");
+            set_status(level_description(settings_.level, settings_.depth, settings_.time_ms));
+            break;
+        case Action::NextClock:
+            settings_.clock = next_clock(settings_.clock);
+            settings_changed();
+            game_clock_.set_control(settings_.clock);
+            after_change();
+            set_status("Clock: " + clock_description(settings_.clock));
             break;
         case Action::DepthUp:
         case Action::DepthDown:
-            settings_.depth += a == Action::DepthUp ? 1 : -1;
+            settings_.depth += c.action == Action::DepthUp ? 1 : -1;
             settings_changed();
             break;
         case Action::TimeUp: {
@@ -111,40 +254,54 @@ void App::perform(Action a) {
         }
         case Action::ToggleBlack:
         case Action::ToggleWhite: {
-            const Color c = a == Action::ToggleBlack ? Black : White;
-            PlayerKind& p = c == Black ? settings_.black : settings_.white;
+            const Color col = c.action == Action::ToggleBlack ? Black : White;
+            PlayerKind& p = col == Black ? settings_.black : settings_.white;
             p = p == PlayerKind::Human ? PlayerKind::Ai : PlayerKind::Human;
-            session_.set_player(c, p);
+            session_.set_player(col, p);
             settings_changed();
-            set_status(colour_name(c, ttt) + " is now played by " +
+            set_status(colour_name(col, ttt) + " is now played by " +
                        (p == PlayerKind::Human ? "a human." : "the AI."));
             break;
         }
         case Action::NextGame:
-            settings_.kind =
-                settings_.kind == GameKind::Gomoku ? GameKind::TicTacToe : GameKind::Gomoku;
-            settings_changed();
-            new_game(settings_.board_config());
-            set_status(settings_.kind == GameKind::Gomoku ? "New gomoku game."
-                                                          : "New tic-tac-toe game.");
-            break;
         case Action::SizeUp:
         case Action::SizeDown:
-            if (settings_.kind != GameKind::Gomoku) break;
-            settings_.size += a == Action::SizeUp ? 1 : -1;
-            settings_changed();
-            new_game(settings_.board_config());
-            set_status("New game on " + std::to_string(settings_.size) + "x" +
-                       std::to_string(settings_.size) + ".");
-            break;
         case Action::NextRule:
-            if (settings_.kind != GameKind::Gomoku) break;
-            settings_.rule = settings_.rule == Rule::Freestyle ? Rule::Standard : Rule::Freestyle;
+            perform_game_change(c.action);
+            break;
+        case Action::StepBack:
+        case Action::StepForward:
+        case Action::StepFirst:
+        case Action::StepLast:
+        case Action::StepTo:
+            perform_step(c);
+            break;
+        case Action::Analyse:
+            toggle_analysis();
+            break;
+        case Action::AnalysisLines:
+            settings_.analysis_lines = c.arg;
             settings_changed();
-            new_game(settings_.board_config());
-            set_status(settings_.rule == Rule::Freestyle
-                           ? "New game, freestyle: five or more in a row wins."
-                           : "New game, standard: exactly five wins (six do not).");
+            if (session_.mode() == Mode::Analysis) driver_.cancel();
+            set_status("Analysis shows the " + std::to_string(settings_.analysis_lines) +
+                       " best move" + (settings_.analysis_lines > 1 ? "s." : "."));
+            break;
+        case Action::Review:
+            toggle_review();
+            break;
+        case Action::ReviewTime: {
+            auto it =
+                std::upper_bound(kReviewSteps.begin(), kReviewSteps.end(), settings_.review_ms);
+            settings_.review_ms = it == kReviewSteps.end() ? kReviewSteps.front() : *it;
+            settings_changed();
+            set_status("Reviews take " + time_text(settings_.review_ms) + " a position.");
+            break;
+        }
+        case Action::Cancel:
+            if (show_help_)
+                show_help_ = false;
+            else if (review_.running())
+                toggle_review();
             break;
         case Action::Help:
             show_help_ = !show_help_;
@@ -158,16 +315,40 @@ void App::perform(Action a) {
 
 // --- Files and pictures -----------------------------------------------------
 
+GameRecord App::record() const {
+    GameRecord r;
+    r.config = session_.config();
+    r.moves = session_.line();
+    r.black_name = session_.player(Black) == PlayerKind::Human ? "Human" : "Wuzi";
+    r.white_name = session_.player(White) == PlayerKind::Human ? "Human" : "Wuzi";
+    // The result of the whole line, whatever position is shown.
+    Game end(r.config);
+    r.result = end.set_moves(r.moves, Replay::InOrder) ? GameResult::Ongoing : end.result();
+    if (r.result == GameResult::Ongoing && session_.at_end()) {
+        r.result = session_.result();
+        if (const auto e = session_.ending())
+            r.ending = e->kind == EndKind::Time ? wuzi::Ending::Time : wuzi::Ending::Resignation;
+    }
+    r.date = today();
+    // The review's verdicts as move comments.
+    for (int i = 0; i < int(r.moves.size()); ++i) {
+        std::string comment;
+        if (const auto mr = review_.move(i); mr && mr->verdict != Verdict::Good) {
+            comment = verdict_name(mr->verdict) + verdict_mark(mr->verdict);
+            comment[0] = char(std::toupper(static_cast<unsigned char>(comment[0])));
+            if (mr->better != kNoMove)
+                comment += " Better: " + move_to_text(mr->better, r.config.size) + ".";
+        }
+        r.move_comments.push_back(comment);
+    }
+    if (std::all_of(r.move_comments.begin(), r.move_comments.end(),
+                    [](const std::string& s) { return s.empty(); }))
+        r.move_comments.clear();
+    return r;
+}
+
 void App::save_game(const std::string& path) {
-    GameRecord record;
-    record.config = session_.config();
-    record.moves = session_.moves();
-    record.black_name = session_.player(Black) == PlayerKind::Human ? "Human" : "Wuzi";
-    record.white_name = session_.player(White) == PlayerKind::Human ? "Human" : "Wuzi";
-    record.result = session_.result();
-    record.ending = session_.resigned() ? Ending::Resignation : Ending::Normal;
-    record.date = today();
-    if (auto error = save_game_file(path, record))
+    if (auto error = save_game_file(path, record()))
         set_status("Not saved: " + *error, true);
     else
         set_status("Saved to " + path + ".");
@@ -179,19 +360,23 @@ void App::load_game(const std::string& path) {
         set_status("Not loaded: " + parsed.error, true);
         return;
     }
-    driver_.cancel();
     load_record(parsed.record);
-    settings_changed();
-    set_status("Loaded " + path + " (" + std::to_string(parsed.record.moves.size()) + " moves).");
+    std::string text = "Loaded " + path + " (" + std::to_string(parsed.record.moves.size()) +
+                       " moves; undo brings the last game back).";
+    if (session_.has_ai() && !session_.over())
+        text += " The AI is paused: Space plays on, E reviews.";
+    set_status(text);
 }
 
 void App::save_screenshot() {
-    const std::string path = "wuzi-" + timestamp() + ".png";
+    std::error_code ec;
+    const std::filesystem::path path =
+        std::filesystem::absolute("wuzi-" + timestamp() + ".png", ec);
     const sf::Vector2u size = window_.getSize();
-    if (render_png(path, size.x, size.y))
-        set_status("Screenshot saved to " + path + ".");
+    if (render_png(path.string(), size.x, size.y))
+        set_status("Screenshot saved to " + path.string() + ".");
     else
-        set_status("Could not save the screenshot " + path + ".", true);
+        set_status("Could not save the screenshot " + path.string() + ".", true);
 }
 
 bool App::render_png(const std::string& path, unsigned width, unsigned height) {

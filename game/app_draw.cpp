@@ -1,43 +1,86 @@
 // Drawing the app: the scene of the board, the model of the panel, overlays.
+#include <wuzi/notation.h>
+
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 
 #include "app.h"
 #include "app_text.h"
 #include "overlay_view.h"
 #include "shapes.h"
+#include "threat_marks.h"
 
 namespace wuzi::game {
 
 namespace {
 
-// How long a status message stays fully visible.
-constexpr int64_t kStatusMs = 6000;
+// How long a status message stays fully visible, then fades.
+constexpr int64_t kStatusMs = 6000, kStatusFadeMs = 1000;
+// How long a refused click's ring fades, and a new hint pulses.
+constexpr int64_t kRefusedMs = 800, kHintPulseMs = 2400;
+// How long the mouse rests on a button before its tooltip shows.
+constexpr int64_t kTooltipMs = 450;
+
+std::string human_count(uint64_t n) {
+    char buffer[32];
+    if (n >= 10'000'000)
+        std::snprintf(buffer, sizeof buffer, "%.0fM", double(n) / 1e6);
+    else if (n >= 1'000'000)
+        std::snprintf(buffer, sizeof buffer, "%.1fM", double(n) / 1e6);
+    else if (n >= 10'000)
+        std::snprintf(buffer, sizeof buffer, "%.0fk", double(n) / 1e3);
+    else
+        std::snprintf(buffer, sizeof buffer, "%llu", (unsigned long long)n);
+    return buffer;
+}
 
 }  // namespace
-
-// --- Drawing ----------------------------------------------------------------
 
 BoardScene App::board_scene() const {
     BoardScene s;
     s.board = &session_.game().board();
     s.moves = session_.moves();
-    s.win_line = session_.resigned() ? std::vector<Move>{} : session_.game().winning_line();
+    s.win_line = session_.ending() ? std::vector<Move>{} : session_.game().winning_line();
     s.to_move = session_.side_to_move();
     if (session_.human_to_move() && !prompt_ && !show_help_)
         if (auto p = layout_.point_at(mouse_.x, mouse_.y)) s.hover = make_move(p->x, p->y);
-    if (settings_.show_pv && driver_.thinking().active) {
-        s.pv = driver_.pv();
+    const ThinkingView& th = driver_.thinking();
+    if (session_.mode() == Mode::Analysis) {
+        if (driver_.current_for(session_) && !session_.over()) {
+            int rank = 1;
+            for (const LineView& line : th.lines) {
+                Candidate c;
+                c.move = line.move;
+                c.rank = rank++;
+                c.label = eval_short(line.eval, c.favours);
+                s.candidates.push_back(c);
+            }
+        }
+    } else if (settings_.show_pv && th.active && driver_.current_for(session_) &&
+               !th.lines.empty()) {
+        s.pv = th.lines.front().line;
         if (s.pv.size() > 8) s.pv.resize(8);
-        s.pv_first = driver_.pv_first();
+        s.pv_first = th.side;
     }
     s.hint = driver_.hint(session_);
-    const float since = float(now_ms() - refused_at_);
-    if (refused_ && since < 800) {
+    const int64_t now = now_ms();
+    if (s.hint && now - hint_at_ < kHintPulseMs)
+        s.hint_pulse = 0.5f + 0.5f * std::sin(float(now - hint_at_) / 1000.f * 5.f);
+    if (refused_ && now - refused_at_ < kRefusedMs) {
         s.refused = refused_;
-        s.refused_alpha = 1.f - since / 800.f;
+        s.refused_alpha = 1.f - float(now - refused_at_) / float(kRefusedMs);
     }
+    if (settings_.show_threats && !session_.over()) s.threats = threat_marks(*s.board);
+    if (session_.cursor() > 0)
+        if (const auto r = review_.move(session_.cursor() - 1); r && r->verdict != Verdict::Good) {
+            s.judged = s.moves.back();
+            s.verdict = r->verdict;
+            // The better move belongs to the position before the mistake: show
+            // it on the board where the mistake now stands, if it is free.
+            s.better = r->better;
+        }
     s.show_numbers = settings_.show_numbers;
-    s.time_s = clock_.getElapsedTime().asSeconds();
     return s;
 }
 
@@ -45,68 +88,224 @@ PanelModel App::panel_model() const {
     PanelModel m;
     const BoardConfig& c = session_.config();
     const bool ttt = c.is_tictactoe();
+    const int size = c.size;
     m.tictactoe = ttt;
     m.game_line = ttt ? "Tic-tac-toe 3x3"
                       : "Gomoku " + std::to_string(c.size) + "x" + std::to_string(c.size) + ", " +
                             to_string(c.rule);
-    m.size = std::to_string(c.size);
+    if (session_.mode() == Mode::Analysis) m.game_line = "Analysis: " + m.game_line;
     m.turn_colour = session_.side_to_move();
     m.over = session_.over();
     m.drawn = session_.result() == GameResult::Draw;
+    const Color us = session_.side_to_move();
     if (m.over) {
         m.turn_line = result_text(session_);
         if (session_.result() == GameResult::WhiteWins) m.turn_colour = White;
         if (session_.result() == GameResult::BlackWins) m.turn_colour = Black;
+    } else if (session_.mode() == Mode::Analysis) {
+        m.turn_line = colour_name(us, ttt) + " to move (analysis)";
     } else {
-        const Color us = session_.side_to_move();
         const bool human = session_.player(us) == PlayerKind::Human;
         const bool versus_ai = session_.player(opponent(us)) == PlayerKind::Ai;
         m.turn_line =
             colour_name(us, ttt) + (human ? (versus_ai ? ": your move" : " to move")
-                                          : (session_.paused() ? ": AI paused" : ": AI thinking"));
+                                          : (session_.ai_waits() ? ": AI waits" : ": AI thinking"));
     }
+    if (!session_.at_end())
+        m.turn_note = "Move " + std::to_string(session_.cursor()) + " of " +
+                      std::to_string(session_.line().size()) + " shown: End returns";
+    else if (session_.paused() && session_.has_ai() && !m.over)
+        m.turn_note = "AI paused: Space resumes";
     const int64_t now = now_ms();
     for (int i = 0; i < 2; ++i) {
-        m.player[i] = session_.player(Color(i)) == PlayerKind::Human ? "Human" : "AI";
-        char buffer[32];
-        m.clock[i] = format_clock(clocks_.used(Color(i), now), buffer, sizeof buffer);
+        const Color col = Color(i);
+        m.player[i] = session_.player(col) == PlayerKind::Human ? "Human" : "AI";
+        m.clock[i] = game_clock_.text(col, now);
+        const auto left = game_clock_.left(col, now);
+        m.clock_low[i] = left && *left < 10000;
     }
-    m.clock_running = clocks_.running();
+    m.clock_running = game_clock_.running();
+    m.game_label = ttt ? "Tic-tac-toe" : "Gomoku";
+    m.size = std::to_string(size);
+    m.rule_label = ttt ? "3 in a row" : (c.rule == Rule::Freestyle ? "Freestyle" : "Standard");
     m.level = level_name(settings_.level);
+    m.level_tip = level_description(settings_.level, settings_.depth, settings_.time_ms) +
+                  " Click for the next level (L).";
+    m.clock_label = settings_.clock.timed() ? clock_text(settings_.clock) : "None";
+    m.clock_tip = "Clock " + clock_text(settings_.clock) + ": " +
+                  clock_description(settings_.clock) + " Click for the next (C).";
     m.depth = std::to_string(settings_.depth);
+    m.depth_tip = depth_description(settings_.depth);
     m.time = time_text(settings_.time_ms);
-    const ThinkingView& thinking = driver_.thinking();
-    m.thinking = thinking;
-    m.eval = thinking.active && thinking.eval ? thinking.eval
-                                              : evals_.latest(int(session_.moves().size()));
+    m.time_tip = time_description(settings_.time_ms);
+
+    // The evaluation: the bar and the engine's box show the same one, the
+    // running search's while it belongs to the shown position, else the
+    // one known for this position.
+    const ThinkingView& th = driver_.thinking();
+    const bool current = driver_.current_for(session_);
+    m.eval = evals_.shown(session_.cursor());
+    if (current && th.eval && (th.active || th.purpose == SearchPurpose::Analysis))
+        m.eval = th.eval;
+    m.eval_text = m.eval ? eval_text(*m.eval, ttt) : "";
+
+    // The search: shown only while it belongs to the shown position.
+    m.engine_active = th.active;
+    if (th.active && th.depth == 0) {
+        m.engine_title = th.who + " thinking...";
+        m.engine_lines.push_back("starting...");
+    } else if (current) {
+        // A finished search for the AI's move is held back a moment before
+        // the move shows: it is still "thinking" until then.
+        const bool held = th.purpose == SearchPurpose::Move && session_.cursor() == th.ply;
+        const bool played = th.purpose == SearchPurpose::Move && !th.active && !held;
+        m.engine_title = th.who + (th.active || held ? " thinking" : "") +
+                         (played && session_.cursor() > 0
+                              ? ": played " + move_to_text(session_.moves().back(), size)
+                              : "");
+        if (th.active) m.engine_title += std::string("...").substr(0, 1 + size_t(now / 300 % 3));
+        char line[96];
+        std::snprintf(line, sizeof line, "depth %d/%d  %.1fs  %s nodes", th.depth, th.seldepth,
+                      double(th.elapsed_ms) / 1000.0, human_count(th.nodes).c_str());
+        m.engine_lines.push_back(line);
+        if (th.purpose == SearchPurpose::Analysis) {
+            int rank = 1;
+            for (const LineView& l : th.lines) {
+                std::string text = std::to_string(rank++) + ". " + move_to_text(l.move, size) +
+                                   " " + eval_text(l.eval, ttt) + "  ";
+                for (size_t i = 1; i < l.line.size() && i < 6; ++i)
+                    text += move_to_text(l.line[i], size) + " ";
+                m.engine_lines.push_back(text);
+            }
+        } else {
+            m.engine_lines.push_back("eval " + (m.eval_text.empty() ? "-" : m.eval_text));
+            m.engine_lines.push_back("line " + th.pv);
+        }
+    } else {
+        m.engine_title = session_.mode() == Mode::Analysis && session_.over()
+                             ? "Analysis: the game is over here"
+                             : "Engine";
+        m.engine_lines.push_back("no search for this position");
+    }
     m.history = &evals_;
-    m.plies = int(session_.moves().size());
+    m.plies = int(session_.line().size());
+    m.cursor = session_.cursor();
+
+    // The move list and the review's verdicts.
+    for (int i = 0; i < int(session_.line().size()); ++i) {
+        MoveEntry e{move_to_text(session_.line()[size_t(i)], size), Verdict::Good};
+        if (const auto r = review_.move(i)) {
+            e.verdict = r->verdict;
+            if (r->verdict != Verdict::Good) m.marks.push_back({i + 1, r->verdict});
+        }
+        m.moves.push_back(e);
+    }
+    m.list_first_row = list_first_row_;
+    m.list_follow = list_follow_;
+    m.review_shown = review_.shown();
+    m.review_running = review_.running();
+    if (m.review_shown) {
+        m.review_progress = float(review_.searched()) / float(std::max(1, review_.total()));
+        if (m.review_running) {
+            m.review_line = "Reviewing " + std::to_string(review_.searched()) + " of " +
+                            std::to_string(review_.total()) + " (" +
+                            time_text(review_.ms_per_position()) + " each)";
+        } else {
+            auto counts = [&](Color col) {
+                const auto n = review_.counts(col);
+                return colour_name(col, ttt) + " " + std::to_string(n[1]) + "?! " +
+                       std::to_string(n[2]) + "? " + std::to_string(n[3]) + "??";
+            };
+            m.review_line = "Review: " + counts(Black) + ", " + counts(White);
+        }
+        const int last = session_.cursor() - 1;
+        if (const auto r = review_.move(last)) {
+            m.review_note = std::to_string(last / 2 + 1) + (last % 2 ? "... " : ". ") +
+                            move_to_text(session_.moves().back(), size) + verdict_mark(r->verdict) +
+                            " " + verdict_name(r->verdict);
+            if (r->verdict != Verdict::Good && r->better != kNoMove)
+                m.review_note += "; better " + move_to_text(r->better, size);
+        } else if (!m.review_running) {
+            m.review_note = "Step through the moves (Left/Right) to see each verdict.";
+        }
+    }
+
+    const int64_t age = now - status_at_;
     if (!status_.empty()) {
-        const int64_t age = now - status_at_;
         m.status = status_;
         m.status_error = status_error_;
         m.status_alpha =
-            status_error_ ? 1.f : std::clamp(1.f - float(age - kStatusMs) / 1000.f, 0.f, 1.f);
+            status_error_
+                ? 1.f
+                : std::clamp(1.f - float(age - kStatusMs) / float(kStatusFadeMs), 0.f, 1.f);
     }
     m.paused = session_.paused();
-    m.can_pause =
-        session_.player(Black) == PlayerKind::Ai || session_.player(White) == PlayerKind::Ai;
+    m.can_pause = session_.has_ai() && session_.mode() == Mode::Play;
+    m.pause_label = session_.ai_waits() && !session_.at_end() ? "Play on"
+                    : session_.paused()                       ? "Resume"
+                                                              : "Pause";
     m.can_undo = session_.can_undo();
     m.can_redo = session_.can_redo();
-    m.can_hint = session_.human_to_move();
+    m.can_hint = session_.human_to_move() && session_.mode() == Mode::Play;
     m.can_resign = session_.can_resign();
+    m.can_review = !session_.line().empty();
+    m.analysis = session_.mode() == Mode::Analysis;
+    m.threats = settings_.show_threats;
+    m.numbers = settings_.show_numbers;
+    m.show_pv = settings_.show_pv;
+    m.sound = settings_.sound;
     m.footer = "F1: keyboard shortcuts";
     if (debug_) m.footer += "    " + std::to_string(fps_) + " fps";
     m.mouse = mouse_;
     return m;
 }
 
+std::optional<std::string> App::tooltip() const {
+    if (!hover_button_ || *hover_button_ >= drawn_.buttons.size() || prompt_ || show_help_)
+        return std::nullopt;
+    const Button& b = drawn_.buttons[*hover_button_];
+    if (b.tip.empty() || now_ms() - hover_since_ < kTooltipMs) return std::nullopt;
+    return b.tip;
+}
+
 void App::render(sf::RenderTarget& target, const Layout& layout) {
     target.clear(to_sf(res_.theme().background));
-    board_view_.draw(target, layout, board_scene());
-    buttons_ = panel_view_.draw(target, layout, panel_model());
+    BoardScene scene = board_scene();
+    board_view_.draw(target, layout, scene);
+    PanelModel model = panel_model();
+    drawn_ = panel_view_.draw(target, layout, model);
+    if (debug_) {
+        shown_model_ = std::move(model);
+        shown_model_.history = nullptr;
+        shown_scene_ = std::move(scene);
+        shown_scene_.board = nullptr;
+    }
+    if (list_follow_) list_first_row_ = drawn_.list_first_row;
     if (show_help_) draw_help(target, res_, layout);
-    if (prompt_) draw_prompt(target, res_, layout, *prompt_, clock_.getElapsedTime().asSeconds());
+    if (prompt_) draw_prompt(target, res_, layout, *prompt_, float(now_ms()) / 1000.f);
+    if (const auto tip = tooltip()) draw_tooltip(target, res_, layout, *tip, mouse_);
+}
+
+int64_t App::next_redraw(int64_t now) const {
+    int64_t next = now + 3'600'000;
+    auto at = [&](int64_t t) { next = std::min(next, std::max(t, now + 1)); };
+    if (const auto d = game_clock_.next_change(now)) at(now + *d);
+    if (!status_.empty() && !status_error_) {
+        const int64_t age = now - status_at_;
+        if (age < kStatusMs)
+            at(status_at_ + kStatusMs);
+        else if (age < kStatusMs + kStatusFadeMs)
+            at(now + 33);
+    }
+    if (refused_ && now - refused_at_ < kRefusedMs) at(now + 16);
+    if (hint_shown_ && now - hint_at_ < kHintPulseMs) at(now + 33);
+    if (prompt_) {  // the cursor blinks: on for 0.6 s of each second
+        const int64_t phase = now % 1000;
+        at(now + (phase < 600 ? 600 - phase : 1000 - phase));
+    }
+    if (driver_.thinking().active) at(now + 300 - now % 300);
+    if (hover_button_ && now - hover_since_ < kTooltipMs) at(hover_since_ + kTooltipMs);
+    return next;
 }
 
 }  // namespace wuzi::game

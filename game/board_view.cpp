@@ -6,6 +6,7 @@
 #include <string>
 
 #include "assets.h"
+#include "eval_view.h"
 #include "shapes.h"
 
 namespace wuzi::game {
@@ -228,9 +229,12 @@ void BoardView::draw(sf::RenderTarget& t, const Layout& l, const BoardScene& s) 
         else
             draw_stone(t, l, *s.hover, s.to_move, 120);
     }
+    draw_threats(t, l, s);
+    draw_review(t, l, s);
+    draw_candidates(t, l, s);
     if (s.hint && board.is_empty(*s.hint)) {
-        // A soft green disc with a pulsing ring and a question mark.
-        const float pulse = 0.5f + 0.5f * std::sin(s.time_s * 5.f);
+        // A soft green disc with a ring (pulsing at first) and a question mark.
+        const float pulse = s.hint_pulse >= 0 ? s.hint_pulse : 1.f;
         const sf::Vector2f p = centre_of(l, *s.hint);
         const sf::Color green = to_sf(th.hint);
         const float r = l.cell * (ttt ? 0.36f : 0.44f);
@@ -251,6 +255,76 @@ void BoardView::draw(sf::RenderTarget& t, const Layout& l, const BoardScene& s) 
         draw_line(t, a, b, l.cell * (ttt ? 0.1f : 0.14f), col);
         for (Move m : s.win_line)
             draw_ring(t, centre_of(l, m), l.cell * (ttt ? 0.42f : 0.5f), l.cell * 0.07f, col);
+    }
+}
+
+}  // namespace wuzi::game
+
+namespace wuzi::game {
+
+void BoardView::draw_candidates(sf::RenderTarget& t, const Layout& l, const BoardScene& s) const {
+    const Theme& th = res_.theme();
+    const sf::Font& bold = res_.font(FontId::Bold);
+    const float cell = l.cell;
+    // Worst first, so the best is drawn on top.
+    for (auto it = s.candidates.rbegin(); it != s.candidates.rend(); ++it) {
+        const Candidate& c = *it;
+        if (!s.board->is_empty(c.move)) continue;
+        const sf::Vector2f p = centre_of(l, c.move);
+        const sf::Color ring = c.rank == 1 ? to_sf(th.hint) : sf::Color(70, 130, 200);
+        const float r = cell * (l.cells ? 0.34f : 0.42f);
+        draw_disc(t, p, r, with_alpha(ring, 110), with_alpha(ring, 70));
+        draw_ring(t, p, r, cell * 0.06f, with_alpha(ring, 230));
+        draw_text_centred(t, bold, std::to_string(c.rank),
+                          unsigned(cell * (l.cells ? 0.2f : 0.42f)), p.x,
+                          p.y - (l.cells ? cell * 0.06f : 0), sf::Color(255, 255, 255, 240));
+        // The score on a badge below the point.
+        const unsigned size = unsigned(std::max(8.f, cell * (l.cells ? 0.12f : 0.3f)));
+        const float w = text_width(bold, c.label, size) + float(size) * 0.6f;
+        const float h = float(size) * 1.35f;
+        const float by = p.y + r * (l.cells ? 0.55f : 0.6f);
+        const bool black = c.favours == Black;
+        draw_rect(t, p.x - w / 2, by, w, h,
+                  black ? sf::Color(20, 20, 22, 225) : sf::Color(245, 243, 236, 235));
+        draw_text_centred(t, bold, c.label, size, p.x, by + h / 2,
+                          black ? sf::Color(240, 240, 240) : sf::Color(20, 20, 20));
+    }
+}
+
+void BoardView::draw_threats(sf::RenderTarget& t, const Layout& l, const BoardScene& s) const {
+    const sf::Font& bold = res_.font(FontId::Bold);
+    const float cell = l.cell;
+    for (const ThreatMark& m : s.threats) {
+        // Black's marks up-left of the point, White's down-right.
+        const float off = cell * 0.2f * (m.side == Black ? -1.f : 1.f);
+        const sf::Vector2f p = centre_of(l, m.cell) + sf::Vector2f(off, off);
+        const bool black = m.side == Black;
+        const sf::Color fill = black ? sf::Color(25, 25, 28, 230) : sf::Color(248, 246, 240, 235);
+        const sf::Color ink = black ? sf::Color(245, 245, 245) : sf::Color(20, 20, 20);
+        const float r = cell * 0.19f;
+        draw_disc(t, p, r, fill, fill);
+        if (m.level != ThreatLevel::Three)
+            draw_ring(
+                t, p, r, std::max(1.5f, cell * 0.045f),
+                m.level == ThreatLevel::Five ? sf::Color(230, 40, 40) : sf::Color(240, 150, 40));
+        const char* text = m.level == ThreatLevel::Five   ? "5"
+                           : m.level == ThreatLevel::Four ? "4"
+                                                          : "3";
+        draw_text_centred(t, bold, text, unsigned(std::max(7.f, cell * 0.26f)), p.x, p.y, ink);
+    }
+}
+
+void BoardView::draw_review(sf::RenderTarget& t, const Layout& l, const BoardScene& s) const {
+    if (s.judged && s.verdict != Verdict::Good)
+        draw_ring(t, centre_of(l, *s.judged), l.cell * 0.5f, l.cell * 0.08f,
+                  verdict_colour(s.verdict));
+    if (s.better && s.board->is_empty(*s.better)) {
+        const sf::Vector2f p = centre_of(l, *s.better);
+        const sf::Color green = to_sf(res_.theme().hint);
+        draw_disc(t, p, l.cell * 0.4f, with_alpha(green, 120), with_alpha(green, 80));
+        draw_ring(t, p, l.cell * 0.42f, l.cell * 0.07f, green);
+        draw_text_centred(t, res_.font(FontId::Bold), "!", unsigned(l.cell * 0.5f), p.x, p.y,
+                          sf::Color(255, 255, 255, 240));
     }
 }
 

@@ -1,6 +1,7 @@
 // Draws the board: wood, grid, star points, coordinates, stones (or X and O),
 // the last move, move numbers, the winning line, the hover preview, the
-// engine's principal variation as ghost stones and the hint.
+// engine's principal variation as ghost stones, the hint, the analysis's best
+// moves with their scores, the threat display and the review's verdicts.
 #pragma once
 
 #include <wuzi/board.h>
@@ -12,8 +13,19 @@
 
 #include "layout.h"
 #include "resources_fwd.h"
+#include "review.h"
+#include "threat_marks.h"
 
 namespace wuzi::game {
+
+// One of the analysis's best moves: its rank (1 is best) and its score in a
+// few characters, on a badge of the colour it favours.
+struct Candidate {
+    Move move = kNoMove;
+    int rank = 1;
+    std::string label;
+    Color favours = Black;
+};
 
 // What to draw besides the stones. Invariant: every move listed lies on the
 // board of `layout`; `pv` alternates colours starting with `pv_first`.
@@ -28,8 +40,13 @@ struct BoardScene {
     std::optional<Move> hint;
     std::optional<Move> refused;  // a click that was refused, fading
     float refused_alpha = 0;
+    std::vector<Candidate> candidates;
+    std::vector<ThreatMark> threats;
+    std::optional<Move> judged;  // the last move, marked with its review verdict
+    Verdict verdict = Verdict::Good;
+    std::optional<Move> better;  // the review's better move for the last move
     bool show_numbers = false;
-    float time_s = 0;  // for gentle animation
+    float hint_pulse = -1;  // 0..1 while the hint pulses, else steady
 };
 
 // BoardView. Invariant: `cache_` holds the wood, grid and coordinates drawn
@@ -45,6 +62,9 @@ class BoardView {
     void draw_grid(sf::RenderTarget& t, const Layout& l) const;
     void draw_stone(sf::RenderTarget& t, const Layout& l, Move m, Color c, uint8_t alpha) const;
     void draw_mark(sf::RenderTarget& t, const Layout& l, Move m, Color c, uint8_t alpha) const;
+    void draw_candidates(sf::RenderTarget& t, const Layout& l, const BoardScene& s) const;
+    void draw_threats(sf::RenderTarget& t, const Layout& l, const BoardScene& s) const;
+    void draw_review(sf::RenderTarget& t, const Layout& l, const BoardScene& s) const;
 
     const sf::Texture* static_layer(const Layout& l) const;
 

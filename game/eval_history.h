@@ -1,5 +1,5 @@
-// The AI's evaluation over the game, for the evaluation bar and graph, and
-// the text shown for a score.
+// The AI's evaluation over the game, for the evaluation bar, the graph and
+// the review, and the text shown for a score.
 #pragma once
 
 #include <wuzi/engine.h>
@@ -16,30 +16,47 @@ namespace wuzi::game {
 struct Eval {
     Score score = 0;
     int mate_plies = 0;
+    bool operator==(const Eval&) const = default;
 };
 
 // from_search: the search's result for the side that was to move, seen from Black.
 Eval from_search(const SearchInfo& info, Color side_to_move);
+Eval from_score(Score score, Color side_to_move);
+// after_best_move: the evaluation once the side to move has played the move
+// `e` was found for (a forced result comes one ply closer).
+Eval after_best_move(const Eval& e);
 
-// EvalHistory. Invariant: entry i (if set) evaluates the position after i
-// moves; truncate() forgets positions that were undone.
+// EvalHistory. Invariants: entry i (if set) evaluates the position after the
+// first i moves of `line_`; sync() drops the entries whose moves changed, so
+// stepping back and forth along a line keeps them.
 class EvalHistory {
   public:
+    // sync: the game's line is now `line`.
+    void sync(const std::vector<Move>& line);
     void record(int ply, Eval e);
-    void truncate(int plies);
-    void clear() { evals_.clear(); }
+    void clear();
     std::optional<Eval> at(int ply) const;
-    // latest: the evaluation of the latest position at or before `ply`.
-    std::optional<Eval> latest(int ply) const;
+    // shown: the evaluation for the position after `ply` moves: its own, or
+    // the latest earlier one that is not a forced result (a forced result
+    // counts plies and belongs to its own position only).
+    std::optional<Eval> shown(int ply) const;
     int size() const { return int(evals_.size()); }
 
   private:
+    std::vector<Move> line_;
     std::vector<std::optional<Eval>> evals_;
 };
 
+// win_chance: Black's prospects, -1 (lost) .. 1 (won); 0 is level. The bar,
+// the graph and the review's thresholds all use this one scale.
+double win_chance(const Eval& e);
 // bar_fraction: Black's share of the evaluation bar, 0..1 (0.5 is level).
 double bar_fraction(const Eval& e);
-// eval_text: "+1.25", "-0.40", "Black wins in 3", "White wins in 1".
+// eval_text: the evaluation from the side it favours: "+1.25 for Black",
+// "+0.40 for O", "even", "Black wins in 3".
 std::string eval_text(const Eval& e, bool tictactoe);
+// eval_short: a few characters for the board and the move list: "+1.3",
+// "win 3" (mate in moves); `favours` is set to the side ahead.
+std::string eval_short(const Eval& e, Color& favours);
 
 }  // namespace wuzi::game

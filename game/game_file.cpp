@@ -18,16 +18,25 @@ constexpr size_t kMaxFileBytes = 1 << 20;
 RecordParse load_game_file(const std::filesystem::path& path, const BoardConfig& fallback) {
     std::error_code ec;
     const std::string name = path.filename().string();
+    if (std::filesystem::is_directory(path, ec))
+        return {{}, name + " is a folder, not a game file"};
+    if (!std::filesystem::exists(path, ec)) return {{}, "cannot open " + name + ": no such file"};
     if (!std::filesystem::is_regular_file(path, ec))
-        return {{}, "cannot open " + name + ": no such file"};
+        return {{}, "cannot open " + name + ": not a regular file"};
     if (std::filesystem::file_size(path, ec) > kMaxFileBytes)
         return {{}, name + " is too large for a game file"};
     std::ifstream in(path, std::ios::binary);
     if (!in) return {{}, "cannot open " + name};
     std::stringstream buffer;
     buffer << in.rdbuf();
-    RecordParse parsed = parse_game_text(buffer.str(), fallback);
+    const std::string text = buffer.str();
+    RecordParse parsed = parse_game_text(text, fallback);
     if (!parsed.ok()) parsed.error = name + ": " + parsed.error;
+    // Move text without a move is no game (an SGF may hold an empty board).
+    const size_t first = text.find_first_not_of(" \t\r\n");
+    if (parsed.ok() && parsed.record.moves.empty() &&
+        (first == std::string::npos || text[first] != '('))
+        parsed.error = name + " holds no moves (it is empty or only comments)";
     return parsed;
 }
 

@@ -2,91 +2,135 @@
 
 namespace wuzi::game {
 
-std::optional<Action> action_for_key(sf::Keyboard::Key key, bool ctrl, bool shift) {
+std::optional<Command> command_for_key(sf::Keyboard::Key key, bool ctrl, bool shift) {
     using K = sf::Keyboard;
     if (ctrl) {
         switch (key) {
             case K::Z:
-                return shift ? Action::Redo : Action::Undo;
+                return Command{shift ? Action::Redo : Action::Undo};
             case K::Y:
-                return Action::Redo;
+                return Command{Action::Redo};
             case K::N:
-                return Action::NewGame;
+                return Command{Action::NewGame};
             case K::S:
-                return Action::Save;
+                return Command{Action::Save};
             case K::O:
-                return Action::Load;
+                return Command{Action::Load};
             case K::Q:
             case K::W:
-                return Action::Quit;
+                return Command{Action::Quit};
             default:
                 return std::nullopt;
         }
     }
+    if (key >= K::Num1 && key <= K::Num5) return Command{Action::AnalysisLines, key - K::Num0};
     switch (key) {
         case K::N:
-            return Action::NewGame;
+            return Command{Action::NewGame};
         case K::U:
         case K::BackSpace:
-            return Action::Undo;
+            return Command{Action::Undo};
         case K::R:
-            return Action::Redo;
+            return Command{Action::Redo};
         case K::H:
-            return Action::Hint;
+            return Command{Action::Hint};
         case K::S:
-            return Action::Swap;
+            return Command{Action::Swap};
         case K::G:
-            return Action::Resign;
+            return Command{Action::Resign};
         case K::P:
         case K::Space:
-            return Action::Pause;
+            return Command{Action::Pause};
         case K::F12:
-            return Action::Screenshot;
+            return Command{Action::Screenshot};
         case K::M:
-            return Action::ToggleNumbers;
+            return Command{Action::ToggleNumbers};
         case K::V:
-            return Action::TogglePv;
+            return Command{Action::TogglePv};
+        case K::F:
+            return Command{Action::ToggleThreats};
+        case K::O:
+            return Command{Action::ToggleSound};
         case K::L:
-            return Action::NextLevel;
+            return Command{Action::NextLevel};
+        case K::C:
+            return Command{Action::NextClock};
         case K::Add:
         case K::Equal:
-            return Action::DepthUp;
+            return Command{Action::DepthUp};
         case K::Subtract:
         case K::Hyphen:
-            return Action::DepthDown;
+            return Command{Action::DepthDown};
         case K::RBracket:
-            return Action::TimeUp;
+            return Command{Action::TimeUp};
         case K::LBracket:
-            return Action::TimeDown;
+            return Command{Action::TimeDown};
         case K::B:
-            return Action::ToggleBlack;
+            return Command{Action::ToggleBlack};
         case K::W:
-            return Action::ToggleWhite;
+            return Command{Action::ToggleWhite};
         case K::T:
-            return Action::NextGame;
+            return Command{Action::NextGame};
+        case K::Left:
+            return Command{Action::StepBack};
+        case K::Right:
+            return Command{Action::StepForward};
+        case K::Home:
+            return Command{Action::StepFirst};
+        case K::End:
+            return Command{Action::StepLast};
+        case K::A:
+            return Command{Action::Analyse};
+        case K::E:
+            return Command{shift ? Action::ReviewTime : Action::Review};
+        case K::Escape:
+            return Command{Action::Cancel};
         case K::F1:
-            return Action::Help;
+            return Command{Action::Help};
         default:
             return std::nullopt;
     }
 }
 
+const char* action_name(Action a) {
+    static const char* names[] = {
+        "NewGame",       "Undo",        "Redo",          "Hint",        "Swap",
+        "Resign",        "Pause",       "Save",          "Load",        "Screenshot",
+        "ToggleNumbers", "TogglePv",    "ToggleThreats", "ToggleSound", "NextLevel",
+        "NextClock",     "DepthUp",     "DepthDown",     "TimeUp",      "TimeDown",
+        "ToggleBlack",   "ToggleWhite", "NextGame",      "SizeUp",      "SizeDown",
+        "NextRule",      "StepBack",    "StepForward",   "StepFirst",   "StepLast",
+        "StepTo",        "Analyse",     "AnalysisLines", "Review",      "ReviewTime",
+        "Cancel",        "Help",        "Quit",
+    };
+    return names[int(a)];
+}
+
 const std::vector<Shortcut>& shortcuts() {
     static const std::vector<Shortcut> list = {
-        {"N, Ctrl+N", "new game"},
+        {"N, Ctrl+N", "new game (undo brings the old one back)"},
         {"U, Backspace, Ctrl+Z", "undo (back to your last move)"},
         {"R, Ctrl+Y, Ctrl+Shift+Z", "redo"},
+        {"Left / Right", "step back / forward through the moves"},
+        {"Home / End", "the start / the latest move"},
         {"H", "hint: the engine's suggestion"},
+        {"A", "analysis mode: the engine's best moves"},
+        {"1 ... 5", "how many best moves analysis shows"},
+        {"E", "review the game (Shift+E: time per move)"},
+        {"Esc", "stop the review; close this help"},
         {"S", "swap sides"},
         {"G", "resign"},
-        {"Space, P", "pause / resume the AI"},
+        {"Space, P", "pause / resume the AI; play on from here"},
         {"B, W", "black / white: human or AI"},
         {"L", "next level"},
+        {"C", "next clock (time control)"},
         {"+ / -", "search depth"},
         {"] / [", "time per move"},
         {"T", "gomoku / tic-tac-toe"},
+        {"F", "show threats (fours and threes)"},
         {"M", "move numbers on stones"},
         {"V", "show the engine's line on the board"},
+        {"O", "sound on / off"},
         {"Ctrl+S / Ctrl+O", "save / load a game (SGF or h8,i9 text)"},
         {"F12", "save a screenshot (PNG)"},
         {"F1", "this help"},

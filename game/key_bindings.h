@@ -21,7 +21,10 @@ enum class Action {
     Screenshot,
     ToggleNumbers,
     TogglePv,
+    ToggleThreats,
+    ToggleSound,
     NextLevel,
+    NextClock,
     DepthUp,
     DepthDown,
     TimeUp,
@@ -32,19 +35,38 @@ enum class Action {
     SizeUp,
     SizeDown,
     NextRule,
+    StepBack,
+    StepForward,
+    StepFirst,
+    StepLast,
+    StepTo,  // a move of the move list (the button's argument is the ply)
+    Analyse,
+    AnalysisLines,  // analysis: show N best moves (the argument)
+    Review,
+    ReviewTime,
+    Cancel,  // Escape: close the help, stop a review
     Help,
     Quit,
 };
 
+// An action with its argument (StepTo's ply, AnalysisLines' count).
+struct Command {
+    Action action;
+    int arg = 0;
+};
+
 // A shortcut as shown in the help overlay; every entry names keys that
-// action_for_key() maps to the action described.
+// command_for_key() maps to the action described.
 struct Shortcut {
     std::string keys;
     std::string what;
 };
 
-// action_for_key: the action a key press (with modifiers) stands for.
-std::optional<Action> action_for_key(sf::Keyboard::Key key, bool ctrl, bool shift);
+// action_name: the action's name as written above ("NewGame"), for scripts.
+const char* action_name(Action a);
+
+// command_for_key: the command a key press (with modifiers) stands for.
+std::optional<Command> command_for_key(sf::Keyboard::Key key, bool ctrl, bool shift);
 // shortcuts: the documented shortcuts, in display order.
 const std::vector<Shortcut>& shortcuts();
 

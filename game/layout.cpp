@@ -12,11 +12,26 @@ Layout Layout::compute(float width, float height, int size, bool cells) {
     l.size = std::max(size, 1);
     l.cells = cells;
     l.scale = std::min(l.width / kDesignWidth, l.height / kDesignHeight);
-    const float ox = std::floor((l.width - kDesignWidth * l.scale) / 2);
-    const float oy = std::floor((l.height - kDesignHeight * l.scale) / 2);
-    const float side = kBoardDesignSize * l.scale;
+    float ox = 0, oy = 0, side = 0;
+    if (l.scale >= kMinPanelScale) {
+        // Everything scales together, centred with bands of background.
+        l.pscale = l.scale;
+        ox = std::floor((l.width - kDesignWidth * l.scale) / 2);
+        oy = std::floor((l.height - kDesignHeight * l.scale) / 2);
+        side = kBoardDesignSize * l.scale;
+        l.panel = {ox + side, oy, kPanelDesignWidth * l.scale, side};
+    } else {
+        // A small window: the panel keeps a readable size (at most half the
+        // width) and the full height; the board takes the rest.
+        l.pscale = std::min(kMinPanelScale, l.width / 2 / kPanelDesignWidth);
+        const float panel_w = std::floor(kPanelDesignWidth * l.pscale);
+        side = std::max(1.f, std::min(l.height, l.width - panel_w));
+        ox = std::floor((l.width - side - panel_w) / 2);
+        oy = std::floor((l.height - side) / 2);
+        l.scale = side / kBoardDesignSize;
+        l.panel = {ox + side, 0, panel_w, l.height};
+    }
     l.board = {ox, oy, side, side};
-    l.panel = {ox + side, oy, (kDesignWidth - kBoardDesignSize) * l.scale, side};
     if (cells) {
         // Half a cell of margin around the grid of cells.
         l.cell = side / (float(l.size) + 1.f);

@@ -18,14 +18,24 @@ struct Rect {
 // the board keeps its aspect (bands of background fill the rest).
 constexpr float kDesignWidth = 1000.f, kDesignHeight = 720.f;
 constexpr float kBoardDesignSize = 720.f;
+constexpr float kPanelDesignWidth = kDesignWidth - kBoardDesignSize;
+// The panel's text stays readable: below this scale the panel keeps its size
+// and the board shrinks instead.
+constexpr float kMinPanelScale = 0.8f;
+// The smallest window the window manager is asked to allow (and the window
+// sets itself back to): everything still fits without overlap.
+constexpr unsigned kMinWindowWidth = 480, kMinWindowHeight = 360;
 
-// Layout. Invariants: `board` is a square; `cell` > 0 is the distance between
-// neighbouring points; point (x, y) (y from the top) is drawn at
-// (x0 + x * cell, y0 + y * cell), which for tic-tac-toe is a cell's centre and
-// for gomoku an intersection; `scale` multiplies every design length.
+// Layout. Invariants: `board` is a square and `panel` lies right of it, both
+// inside the window; `cell` > 0 is the distance between neighbouring points;
+// point (x, y) (y from the top) is drawn at (x0 + x * cell, y0 + y * cell),
+// which for tic-tac-toe is a cell's centre and for gomoku an intersection;
+// `scale` multiplies the board's design lengths and `pscale` (>= scale) the
+// panel's; `panel_height` is the panel's height in design units.
 struct Layout {
     float width = kDesignWidth, height = kDesignHeight;
     float scale = 1.f;
+    float pscale = 1.f;
     Rect board, panel;
     int size = 15;
     bool cells = false;  // tic-tac-toe: play in cells, not on intersections
@@ -43,8 +53,10 @@ struct Layout {
         int x, y;
     };
     std::optional<Point> point_at(float px, float py) const;
-    // s: a design length in pixels.
+    // s: a design length in pixels; ps: the same in the panel.
     float s(float design) const { return design * scale; }
+    float ps(float design) const { return design * pscale; }
+    float panel_height() const { return panel.h / pscale; }
 };
 
 }  // namespace wuzi::game

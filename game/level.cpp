@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cstdio>
 
 namespace wuzi::game {
 
@@ -64,9 +65,45 @@ Level level_for(int depth, int64_t time_ms) {
     return Level::Custom;
 }
 
-int random_margin(Level level) {
+int random_margin(Level level, bool tictactoe) {
+    (void)tictactoe;
     if (auto p = preset(level)) return p->random_margin;
     return 0;
+}
+
+namespace {
+
+std::string seconds_text(int64_t ms) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%g s", double(ms) / 1000.0);
+    return buffer;
+}
+
+}  // namespace
+
+std::string level_description(Level level, int depth, int64_t time_ms) {
+    const auto p = preset(level);
+    const int d = p ? p->depth : depth;
+    const int64_t t = p ? p->time_ms : time_ms;
+    std::string text = level_name(level) + ": searches up to " + std::to_string(d) +
+                       " plies deep and " + seconds_text(t) + " a move";
+    if (p && p->random_margin > 0) {
+        char buffer[64];
+        std::snprintf(buffer, sizeof buffer, ", then picks at random among moves within %.2f",
+                      p->random_margin / 100.0);
+        return text + buffer + " of the best.";
+    }
+    return text + ", and plays the best move it found.";
+}
+
+std::string depth_description(int depth) {
+    return "Depth " + std::to_string(depth) +
+           ": how many moves ahead (plies) the AI may look. More is stronger and slower.";
+}
+
+std::string time_description(int64_t time_ms) {
+    return "Time " + seconds_text(time_ms) +
+           ": the most the AI thinks per move (a timed game plans from the clock instead).";
 }
 
 }  // namespace wuzi::game

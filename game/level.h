@@ -33,7 +33,14 @@ std::optional<Level> parse_level(std::string_view name);
 Level next_level(Level level);
 // level_for: the preset with exactly this depth and time, or Custom.
 Level level_for(int depth, int64_t time_ms);
-// random_margin: the margin a level allows (0 for Custom).
-int random_margin(Level level);
+// random_margin: the margin a level allows (0 for Custom), in tic-tac-toe or
+// gomoku.
+int random_margin(Level level, bool tictactoe = false);
+// level_description: what a level does, for its tooltip: "Casual: 4 plies
+// deep, up to 0.8 s a move, ...". `depth` and `time_ms` describe Custom.
+std::string level_description(Level level, int depth, int64_t time_ms);
+// depth_description / time_description: the tooltips of the Depth and Time settings.
+std::string depth_description(int depth);
+std::string time_description(int64_t time_ms);
 
 }  // namespace wuzi::game

@@ -9,6 +9,7 @@
 #include "game_file.h"
 #include "options.h"
 #include "settings.h"
+#include "x11_window.h"
 
 using namespace wuzi;
 using namespace wuzi::game;
@@ -53,6 +54,12 @@ int main(int argc, char** argv) {
         start = GameRecord{.config = config, .moves = moves.moves};
     }
 
+    // SFML aborts the program when it cannot reach a display: say why first.
+    if (auto problem = display_problem()) {
+        std::cerr << "wuzi: " << *problem << "\n";
+        return 1;
+    }
+
     Resources resources;
     if (!resources.load()) {
         std::cerr << "wuzi: " << resources.error() << "\n";
@@ -62,8 +69,11 @@ int main(int argc, char** argv) {
 
     App app(resources, settings, settings_path, options.debug);
     if (start) app.load_record(*start);
+    if (options.analysis_lines) app.start_analysis();
     if (!options.screenshot.empty()) {
-        if (!app.render_png(options.screenshot)) {
+        const auto [w, h] = options.screenshot_size.value_or(
+            std::pair<unsigned, unsigned>(unsigned(kDesignWidth), unsigned(kDesignHeight)));
+        if (!app.render_png(options.screenshot, w, h)) {
             std::cerr << "wuzi: cannot render or write " << options.screenshot
                       << " (a display is needed: run under xvfb-run without one)\n";
             return 1;

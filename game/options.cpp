@@ -1,9 +1,63 @@
 #include "options.h"
 
 #include <CLI/CLI.hpp>
-#include <map>
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <utility>
 
 namespace wuzi::game {
+
+namespace {
+
+std::string lower(std::string s) {
+    std::transform(s.begin(), s.end(), s.begin(),
+                   [](unsigned char c) { return char(std::tolower(c)); });
+    return s;
+}
+
+// A word option's value: one of `choices` (case-insensitive), or an error
+// that names the option and every choice.
+template <class T>
+std::optional<T> choose(const std::string& option, const std::string& value,
+                        const std::vector<std::pair<std::string, T>>& choices, std::string& error) {
+    for (const auto& [name, v] : choices)
+        if (lower(value) == name) return v;
+    std::string names;
+    for (size_t i = 0; i < choices.size(); ++i)
+        names += (i == 0 ? "" : i + 1 == choices.size() ? " or " : ", ") + choices[i].first;
+    error = option + ": '" + value + "' is not one of " + names;
+    return std::nullopt;
+}
+
+// A whole-number option's value within [lo, hi], or an error naming the range.
+std::optional<int64_t> number(const std::string& option, const std::string& value, int64_t lo,
+                              int64_t hi, std::string& error) {
+    int64_t v = 0;
+    const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
+    const std::string range = std::to_string(lo) + " to " + std::to_string(hi);
+    if (value.empty() || ec != std::errc() || end != value.data() + value.size()) {
+        error = option + ": '" + value + "' is not a whole number (give " + range + ")";
+        return std::nullopt;
+    }
+    if (v < lo || v > hi) {
+        error = option + ": " + value + " is out of range (give " + range + ")";
+        return std::nullopt;
+    }
+    return v;
+}
+
+std::optional<std::pair<unsigned, unsigned>> parse_size(const std::string& text) {
+    const size_t x = lower(text).find('x');
+    if (x == std::string::npos) return std::nullopt;
+    std::string err;
+    const auto w = number("", text.substr(0, x), 200, 4000, err);
+    const auto h = number("", text.substr(x + 1), 200, 4000, err);
+    if (!w || !h) return std::nullopt;
+    return std::pair<unsigned, unsigned>(unsigned(*w), unsigned(*h));
+}
+
+}  // namespace
 
 void Options::apply(Settings& s) const {
     if (kind) s.kind = *kind;
@@ -14,50 +68,46 @@ void Options::apply(Settings& s) const {
     if (level) s.apply_level(*level);
     if (depth) s.depth = *depth;
     if (time_ms) s.time_ms = *time_ms;
+    if (clock) s.clock = *clock;
+    if (analysis_lines) s.analysis_lines = *analysis_lines;
     s.clamp();
 }
 
 OptionsParse parse_options(int argc, const char* const* argv) {
     OptionsParse out;
     Options& o = out.options;
-    CLI::App app{"Wuzi: play gomoku and tic-tac-toe against the Wuzi engine.", "wuzi"};
-
-    const std::map<std::string, GameKind> kinds{{"gomoku", GameKind::Gomoku},
-                                                {"tictactoe", GameKind::TicTacToe}};
-    const std::map<std::string, Rule> rules{{"freestyle", Rule::Freestyle},
-                                            {"standard", Rule::Standard}};
-    const std::map<std::string, PlayerKind> players{{"human", PlayerKind::Human},
-                                                    {"ai", PlayerKind::Ai}};
-    const std::map<std::string, Level> levels{{"beginner", Level::Beginner},
-                                              {"casual", Level::Casual},
-                                              {"strong", Level::Strong},
-                                              {"max", Level::Max}};
-    GameKind kind{};
-    Rule rule{};
-    PlayerKind black{}, white{};
-    Level level{};
-    int size = 0, depth = 0;
-    int64_t time_ms = 0;
-    auto* kind_opt = app.add_option("--game", kind, "gomoku or tictactoe")
-                         ->transform(CLI::CheckedTransformer(kinds, CLI::ignore_case));
-    auto* size_opt = app.add_option("--size", size, "gomoku board size (5 to 20)")
-                         ->check(CLI::Range(kMinGomokuSize, kMaxSize));
-    auto* rule_opt = app.add_option("--rule", rule, "freestyle or standard (exactly five)")
-                         ->transform(CLI::CheckedTransformer(rules, CLI::ignore_case));
-    auto* black_opt = app.add_option("--black", black, "who plays black: human or ai")
-                          ->transform(CLI::CheckedTransformer(players, CLI::ignore_case));
-    auto* white_opt = app.add_option("--white", white, "who plays white: human or ai")
-                          ->transform(CLI::CheckedTransformer(players, CLI::ignore_case));
-    auto* level_opt = app.add_option("--level", level, "beginner, casual, strong or max")
-                          ->transform(CLI::CheckedTransformer(levels, CLI::ignore_case));
-    auto* depth_opt = app.add_option("--depth", depth, "AI search depth (1 to 40)")
-                          ->check(CLI::Range(kMinDepth, kMaxDepth));
-    auto* time_opt = app.add_option("--time-ms", time_ms, "AI time per move in ms (100 to 60000)")
-                         ->check(CLI::Range(kMinTimeMs, kMaxTimeMs));
-    app.add_option("--load", o.load, "open a game file (SGF or move text)");
+    CLI::App app{
+        "Wuzi: play gomoku and tic-tac-toe against the Wuzi engine. The window needs a "
+        "display (run it under xvfb-run on a machine without one).",
+        "wuzi"};
+    std::string kind, rule, black, white, level, size, depth, time_ms, clock, lines, shot_size;
+    app.add_option("--game", kind, "gomoku or tictactoe")->type_name("GAME");
+    app.add_option("--size", size, "gomoku board size, 5 to 20")->type_name("N");
+    app.add_option("--rule", rule, "freestyle (five or more wins) or standard (exactly five)")
+        ->type_name("RULE");
+    app.add_option("--black", black, "who plays black: human or ai")->type_name("WHO");
+    app.add_option("--white", white, "who plays white: human or ai")->type_name("WHO");
+    app.add_option("--level", level, "AI level: beginner, casual, strong or max")
+        ->type_name("LEVEL");
+    app.add_option("--depth", depth, "AI search depth, 1 to 40")->type_name("D");
+    app.add_option("--time-ms", time_ms, "AI time per move in ms, 100 to 60000")->type_name("T");
+    app.add_option("--clock", clock,
+                   "time control: off, M+S (M minutes each, S seconds added per move, e.g. 5+3) "
+                   "or Ns (N seconds per move, e.g. 10s)")
+        ->type_name("CLOCK");
+    app.add_option("--analyse", lines, "start in analysis mode showing the N best moves (1 to 5)")
+        ->type_name("N")
+        ->expected(0, 1)
+        ->default_str("3");
+    app.add_option("--load", o.load, "open a game file (SGF or move text)")->type_name("FILE");
     auto* shot_opt = app.add_option("--screenshot", o.screenshot,
-                                    "render the position to this PNG file and exit");
+                                    "render the position to this PNG file and exit")
+                         ->type_name("FILE");
+    app.add_option("--screenshot-size", shot_size, "size of the --screenshot picture (1000x720)")
+        ->type_name("WxH")
+        ->needs(shot_opt);
     app.add_option("--moves", o.moves, "moves to play first, e.g. h8,i9 (with --screenshot)")
+        ->type_name("MOVES")
         ->needs(shot_opt);
     app.add_flag("--debug", o.debug, "print the board geometry and events to stdout");
 
@@ -72,21 +122,56 @@ OptionsParse parse_options(int argc, const char* const* argv) {
         out.message = std::string("wuzi: ") + e.what() + "\nRun 'wuzi --help' for the options.";
         return out;
     }
-    if (*kind_opt) o.kind = kind;
-    if (*size_opt) o.size = size;
-    if (*rule_opt) o.rule = rule;
-    if (*black_opt) o.black = black;
-    if (*white_opt) o.white = white;
-    if (*level_opt) o.level = level;
-    if (*depth_opt) o.depth = depth;
-    if (*time_opt) o.time_ms = time_ms;
-    if (o.size && o.kind == GameKind::TicTacToe) {
-        out.exit_code = 2;
-        out.message = "wuzi: --size applies to gomoku only (tic-tac-toe is 3x3)";
+
+    std::string error;
+    auto given = [&](const char* name) { return app.count(name) > 0 && error.empty(); };
+    if (given("--game"))
+        o.kind = choose<GameKind>(
+            "--game", kind, {{"gomoku", GameKind::Gomoku}, {"tictactoe", GameKind::TicTacToe}},
+            error);
+    if (given("--size"))
+        if (auto v = number("--size", size, kMinGomokuSize, kMaxSize, error)) o.size = int(*v);
+    if (given("--rule"))
+        o.rule = choose<Rule>(
+            "--rule", rule, {{"freestyle", Rule::Freestyle}, {"standard", Rule::Standard}}, error);
+    const std::vector<std::pair<std::string, PlayerKind>> players = {{"human", PlayerKind::Human},
+                                                                     {"ai", PlayerKind::Ai}};
+    if (given("--black")) o.black = choose<PlayerKind>("--black", black, players, error);
+    if (given("--white")) o.white = choose<PlayerKind>("--white", white, players, error);
+    if (given("--level"))
+        o.level = choose<Level>("--level", level,
+                                {{"beginner", Level::Beginner},
+                                 {"casual", Level::Casual},
+                                 {"strong", Level::Strong},
+                                 {"max", Level::Max}},
+                                error);
+    if (given("--depth"))
+        if (auto v = number("--depth", depth, kMinDepth, kMaxDepth, error)) o.depth = int(*v);
+    if (given("--time-ms"))
+        if (auto v = number("--time-ms", time_ms, kMinTimeMs, kMaxTimeMs, error)) o.time_ms = *v;
+    if (given("--clock")) {
+        o.clock = parse_clock(clock);
+        if (!o.clock)
+            error = "--clock: '" + clock +
+                    "' is not a time control (give off, M+S such as 5+3, or Ns such as 10s)";
     }
-    if (!o.load.empty() && !o.moves.empty()) {
+    if (given("--analyse")) {
+        if (lines.empty()) lines = "3";
+        if (auto v = number("--analyse", lines, 1, kMaxAnalysisLines, error))
+            o.analysis_lines = int(*v);
+    }
+    if (given("--screenshot-size")) {
+        o.screenshot_size = parse_size(shot_size);
+        if (!o.screenshot_size)
+            error = "--screenshot-size: '" + shot_size + "' is not a size such as 1000x720";
+    }
+    if (error.empty() && o.size && o.kind == GameKind::TicTacToe)
+        error = "--size applies to gomoku only (tic-tac-toe is 3x3)";
+    if (error.empty() && !o.load.empty() && !o.moves.empty())
+        error = "use either --load or --moves, not both";
+    if (!error.empty()) {
         out.exit_code = 2;
-        out.message = "wuzi: use either --load or --moves, not both";
+        out.message = "wuzi: " + error + "\nRun 'wuzi --help' for the options.";
     }
     return out;
 }

@@ -3,6 +3,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "settings.h"
@@ -10,8 +11,8 @@
 namespace wuzi::game {
 
 // Options. Invariant after a successful parse: every set value is in range
-// (size 5..20, depth 1..40, time 100..60000 ms); `moves` is only set with
-// `screenshot`.
+// (size 5..20, depth 1..40, time 100..60000 ms, analysis lines 1..5); `moves`
+// and `screenshot_size` are only set with `screenshot`.
 struct Options {
     std::optional<GameKind> kind;
     std::optional<int> size;
@@ -20,6 +21,9 @@ struct Options {
     std::optional<int> depth;
     std::optional<int64_t> time_ms;
     std::optional<Level> level;
+    std::optional<ClockSetting> clock;
+    std::optional<int> analysis_lines;  // set: start in analysis mode
+    std::optional<std::pair<unsigned, unsigned>> screenshot_size;
     std::string load;
     std::string screenshot;
     std::string moves;

@@ -3,6 +3,7 @@
 #include <SFML/Graphics/Text.hpp>
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "assets.h"
 #include "key_bindings.h"
@@ -13,60 +14,114 @@ namespace wuzi::game {
 namespace {
 
 void draw_box(sf::RenderTarget& t, const Resources& res, const Layout& l, const Rect& r) {
-    draw_rect(t, l.board.x, l.board.y, l.board.w, l.board.h, sf::Color(0, 0, 0, 110));
-    draw_rect(t, r.x + l.s(4), r.y + l.s(6), r.w, r.h, sf::Color(0, 0, 0, 90));
+    draw_rect(t, 0, 0, l.width, l.height, sf::Color(0, 0, 0, 110));
+    draw_rect(t, r.x + l.ps(4), r.y + l.ps(6), r.w, r.h, sf::Color(0, 0, 0, 90));
     draw_rect(t, r.x, r.y, r.w, r.h, to_sf(res.theme().panel));
-    draw_rect(t, r.x, r.y, r.w, l.s(3), to_sf(res.theme().accent));
+    draw_rect(t, r.x, r.y, r.w, l.ps(3), to_sf(res.theme().accent));
 }
 
 }  // namespace
 
 void draw_help(sf::RenderTarget& t, const Resources& res, const Layout& l) {
     const auto& list = shortcuts();
-    const float row = l.s(24);
-    const Rect r{l.board.x + l.s(70), l.board.y + l.s(60), l.board.w - l.s(140),
-                 row * float(list.size()) + l.s(90)};
-    draw_box(t, res, l, r);
     const Theme& th = res.theme();
-    draw_text(t, res.font(FontId::Bold), "Keyboard shortcuts", unsigned(l.s(18)), r.x + l.s(20),
-              r.y + l.s(16), to_sf(th.accent));
+    const sf::Font& bold = res.font(FontId::Bold);
+    const sf::Font& regular = res.font(FontId::Regular);
+    // Two columns when the window is wide enough; the scale that fits.
+    const int columns = l.width >= 700 ? 2 : 1;
+    const size_t per_column = (list.size() + size_t(columns) - 1) / size_t(columns);
+    const float design_w = 400.f * float(columns) + 40, design_h = 22.f * float(per_column) + 90;
+    const float k = std::min({l.pscale, (l.width - 16) / design_w, (l.height - 16) / design_h});
+    const Rect r{std::floor((l.width - design_w * k) / 2),
+                 std::floor((l.height - design_h * k) / 2), design_w * k, design_h * k};
+    draw_rect(t, 0, 0, l.width, l.height, sf::Color(0, 0, 0, 110));
+    draw_rect(t, r.x + 4 * k, r.y + 6 * k, r.w, r.h, sf::Color(0, 0, 0, 90));
+    draw_rect(t, r.x, r.y, r.w, r.h, to_sf(th.panel));
+    draw_rect(t, r.x, r.y, r.w, 3 * k, to_sf(th.accent));
+    draw_text(t, bold, "Keyboard shortcuts", unsigned(18 * k), r.x + 20 * k, r.y + 14 * k,
+              to_sf(th.accent));
+    const unsigned size = unsigned(std::max(8.f, 13 * k));
     for (size_t i = 0; i < list.size(); ++i) {
-        const float y = r.y + l.s(54) + row * float(i);
-        draw_text(t, res.font(FontId::Bold), list[i].keys, unsigned(l.s(14)), r.x + l.s(20), y,
+        const float x = r.x + (20 + 400 * float(i / per_column)) * k;
+        const float y = r.y + (50 + 22 * float(i % per_column)) * k;
+        draw_text(t, bold, fit_text(bold, list[i].keys, size, 170 * k), size, x, y,
                   to_sf(th.panel_text));
-        draw_text(t, res.font(FontId::Regular), list[i].what, unsigned(l.s(14)), r.x + l.s(230), y,
+        draw_text(t, regular, fit_text(regular, list[i].what, size, 215 * k), size, x + 175 * k, y,
                   to_sf(th.panel_text));
     }
-    draw_text(t, res.font(FontId::Regular), "Click on an intersection to play. F1 or Esc closes.",
-              unsigned(l.s(13)), r.x + l.s(20), r.y + r.h - l.s(30), to_sf(th.panel_dim));
+    draw_text(t, regular,
+              "Click a point to play; click a move in the list to go back to it. "
+              "F1 or Esc closes.",
+              size, r.x + 20 * k, r.y + r.h - 30 * k, to_sf(th.panel_dim));
+}
+
+void draw_tooltip(sf::RenderTarget& t, const Resources& res, const Layout& l,
+                  const std::string& text, sf::Vector2f mouse) {
+    const Theme& th = res.theme();
+    const sf::Font& font = res.font(FontId::Regular);
+    const float k = l.pscale;
+    const unsigned size = unsigned(std::max(9.f, 12 * k));
+    // Up to three lines of at most 260 design units.
+    std::vector<std::string> lines(1);
+    const float width = 260 * k;
+    size_t start = 0;
+    while (start < text.size() && lines.size() <= 3) {
+        size_t end = text.find(' ', start);
+        if (end == std::string::npos) end = text.size();
+        const std::string word = text.substr(start, end - start);
+        const std::string next = lines.back().empty() ? word : lines.back() + " " + word;
+        if (!lines.back().empty() && text_width(font, next, size) > width)
+            lines.push_back(word);
+        else
+            lines.back() = next;
+        start = end + 1;
+    }
+    float w = 0;
+    for (const auto& line : lines) w = std::max(w, text_width(font, line, size));
+    const float h = float(lines.size()) * float(size) * 1.3f + 10 * k;
+    w += 14 * k;
+    const float x = std::clamp(mouse.x - w + 10 * k, 2.f, std::max(2.f, l.width - w - 2));
+    float y = mouse.y + 18 * k;
+    if (y + h > l.height - 2) y = mouse.y - h - 8 * k;
+    draw_rect(t, x + 2, y + 3, w, h, sf::Color(0, 0, 0, 90));
+    draw_rect(t, x, y, w, h, sf::Color(30, 28, 26, 245));
+    draw_rect(t, x, y, w, std::max(1.f, k), to_sf(th.accent));
+    for (size_t i = 0; i < lines.size(); ++i)
+        draw_text(t, font, lines[i], size, x + 7 * k, y + 4 * k + float(i) * float(size) * 1.3f,
+                  to_sf(th.panel_text));
 }
 
 void draw_prompt(sf::RenderTarget& t, const Resources& res, const Layout& l,
                  const TextPrompt& prompt, float time_s) {
     const Theme& th = res.theme();
-    const Rect r{l.board.x + l.s(40), l.board.y + l.board.h / 2 - l.s(70), l.board.w - l.s(80),
-                 l.s(140)};
+    // A box across most of the window, sized by the panel's (readable) scale.
+    const float k = l.pscale;
+    auto s = [k](float design) { return design * k; };
+    const float w = std::min(l.width - 16, s(640)), h = s(140);
+    const Rect r{std::floor((l.width - w) / 2), std::floor((l.height - h) / 2), w, h};
     draw_box(t, res, l, r);
-    draw_text(t, res.font(FontId::Bold), prompt.title(), unsigned(l.s(16)), r.x + l.s(20),
-              r.y + l.s(16), to_sf(th.accent));
-    const Rect field{r.x + l.s(20), r.y + l.s(50), r.w - l.s(40), l.s(32)};
+    const sf::Font& bold = res.font(FontId::Bold);
+    draw_text(t, bold, fit_text(bold, prompt.title(), unsigned(s(16)), w - s(40)), unsigned(s(16)),
+              r.x + s(20), r.y + s(16), to_sf(th.accent));
+    const Rect field{r.x + s(20), r.y + s(50), r.w - s(40), s(32)};
     draw_rect(t, field.x, field.y, field.w, field.h, sf::Color(24, 23, 22));
     const sf::Font& mono = res.font(FontId::Mono);
-    const unsigned size = unsigned(l.s(15));
+    const unsigned size = unsigned(s(15));
     // Show the end of long text so the cursor stays visible.
     const float advance = mono.getGlyph('m', size, false).advance;
-    const size_t fits = size_t(std::max(4.f, (field.w - l.s(16)) / advance));
+    const size_t fits = size_t(std::max(4.f, (field.w - s(16)) / advance));
     const size_t first = prompt.cursor() > fits ? prompt.cursor() - fits : 0;
     const std::string shown = prompt.text().substr(first, fits);
-    draw_text(t, mono, shown, size, field.x + l.s(8), field.y + l.s(6), to_sf(th.panel_text));
+    draw_text(t, mono, shown, size, field.x + s(8), field.y + s(6), to_sf(th.panel_text));
     if (std::fmod(time_s, 1.f) < 0.6f) {
-        const float cx = field.x + l.s(8) + advance * float(prompt.cursor() - first);
-        draw_rect(t, cx, field.y + l.s(5), std::max(1.f, l.s(2)), field.h - l.s(10),
-                  to_sf(th.accent));
+        const float cx = field.x + s(8) + advance * float(prompt.cursor() - first);
+        draw_rect(t, cx, field.y + s(5), std::max(1.f, s(2)), field.h - s(10), to_sf(th.accent));
     }
-    draw_text(t, res.font(FontId::Regular),
-              "Enter: OK    Esc: cancel    (.sgf: SGF, else h8,i9 text)", unsigned(l.s(12)),
-              r.x + l.s(20), r.y + l.s(100), to_sf(th.panel_dim));
+    const sf::Font& regular = res.font(FontId::Regular);
+    draw_text(t, regular,
+              fit_text(regular, "Enter: OK    Esc: cancel    (.sgf: SGF, else h8,i9 text)",
+                       unsigned(s(12)), w - s(40)),
+              unsigned(s(12)), r.x + s(20), r.y + s(100), to_sf(th.panel_dim));
 }
 
 }  // namespace wuzi::game

@@ -1,7 +1,9 @@
-// Boxes drawn over the board: the keyboard help and the file-name prompt.
+// Boxes drawn over everything: the keyboard help, the file-name prompt and
+// the tooltip of a setting.
 #pragma once
 
 #include <SFML/Graphics/RenderTarget.hpp>
+#include <string>
 
 #include "layout.h"
 #include "resources_fwd.h"
@@ -9,8 +11,12 @@
 
 namespace wuzi::game {
 
-// draw_help: the shortcuts (key_bindings.h) in a box over the board.
+// draw_help: the shortcuts (key_bindings.h) in a box over the window, in one
+// or two columns, at the largest size (up to the panel's) at which all fit.
 void draw_help(sf::RenderTarget& t, const Resources& res, const Layout& l);
+// draw_tooltip: `text` in a small box near the mouse, kept inside the window.
+void draw_tooltip(sf::RenderTarget& t, const Resources& res, const Layout& l,
+                  const std::string& text, sf::Vector2f mouse);
 // draw_prompt: the prompt's title, its text with a blinking cursor and the
 // keys that confirm or cancel.
 void draw_prompt(sf::RenderTarget& t, const Resources& res, const Layout& l,

@@ -1,8 +1,7 @@
 #include "panel_view.h"
 
-#include <SFML/Graphics/Text.hpp>
-#include <cstdio>
-#include <cstdlib>
+#include <algorithm>
+#include <cmath>
 
 #include "assets.h"
 #include "eval_view.h"
@@ -10,39 +9,34 @@
 
 namespace wuzi::game {
 
-namespace {
+// What every section needs: where the panel is, its fonts and colours, and
+// the buttons drawn so far. Lengths are design units of the panel (280 wide).
+struct PanelView::Ctx {
+    sf::RenderTarget& t;
+    const Layout& l;
+    const PanelModel& m;
+    const Theme& th;
+    const sf::Font& regular;
+    const sf::Font& bold;
+    const sf::Font& mono;
+    sf::Color text, dim;
+    std::vector<Button>& buttons;
 
-std::string human_count(uint64_t n) {
-    char buffer[32];
-    if (n >= 10'000'000)
-        std::snprintf(buffer, sizeof buffer, "%.0fM", double(n) / 1e6);
-    else if (n >= 1'000'000)
-        std::snprintf(buffer, sizeof buffer, "%.1fM", double(n) / 1e6);
-    else if (n >= 10'000)
-        std::snprintf(buffer, sizeof buffer, "%.0fk", double(n) / 1e3);
-    else
-        std::snprintf(buffer, sizeof buffer, "%llu", (unsigned long long)n);
-    return buffer;
-}
-
-// wrap: split `text` into lines of at most `width` characters at spaces.
-std::vector<std::string> wrap(const std::string& text, size_t width) {
-    std::vector<std::string> lines(1);
-    size_t start = 0;
-    while (start < text.size()) {
-        size_t end = text.find(' ', start);
-        if (end == std::string::npos) end = text.size();
-        const std::string word = text.substr(start, end - start);
-        if (!lines.back().empty() && lines.back().size() + 1 + word.size() > width)
-            lines.emplace_back();
-        if (!lines.back().empty()) lines.back() += ' ';
-        lines.back() += word;
-        start = end + 1;
+    float px(float design) const { return l.panel.x + design * l.pscale; }
+    float py(float design) const { return l.panel.y + design * l.pscale; }
+    float len(float design) const { return design * l.pscale; }
+    unsigned sz(float design) const { return unsigned(design * l.pscale + 0.5f); }
+    void button(float x, float y, float w, float h, Command c, std::string label,
+                bool enabled = true, bool on = false, std::string tip = {}) {
+        buttons.push_back(
+            {{px(x), py(y), len(w), len(h)}, c, std::move(label), enabled, on, std::move(tip)});
     }
-    return lines;
-}
-
-}  // namespace
+    // label: text in the panel, shortened to fit `width` design units.
+    void label(const sf::Font& f, const std::string& s, float size, float x, float y, float width,
+               sf::Color c, Align a = Align::Left) const {
+        draw_text(t, f, fit_text(f, s, sz(size), len(width)), sz(size), px(x), py(y), c, a);
+    }
+};
 
 void PanelView::draw_button(sf::RenderTarget& t, const Layout& l, const Button& b,
                             sf::Vector2f mouse) const {
@@ -50,155 +44,311 @@ void PanelView::draw_button(sf::RenderTarget& t, const Layout& l, const Button& 
     const bool hover = b.enabled && b.rect.contains(mouse.x, mouse.y);
     sf::Color fill = to_sf(hover ? th.button_hover : th.button);
     sf::Color text = to_sf(th.button_text);
+    if (b.on) fill = mix(fill, to_sf(th.accent), 0.45f);
     if (!b.enabled) {
         fill = mix(fill, to_sf(th.panel), 0.6f);
         text = to_sf(th.panel_dim);
     }
     draw_rect(t, b.rect.x, b.rect.y, b.rect.w, b.rect.h, fill);
-    draw_rect(t, b.rect.x, b.rect.y + b.rect.h - 2 * l.scale, b.rect.w, 2 * l.scale,
+    draw_rect(t, b.rect.x, b.rect.y + b.rect.h - 2 * l.pscale, b.rect.w, 2 * l.pscale,
               sf::Color(0, 0, 0, 60));
-    draw_text_centred(t, res_.font(FontId::Regular), b.label, unsigned(13 * l.scale),
-                      b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h / 2 - l.scale, text);
+    const sf::Font& font = res_.font(FontId::Regular);
+    const bool sign = b.label == "-" || b.label == "+";
+    const unsigned size = fit_size(font, b.label, unsigned((sign ? 20 : 13) * l.pscale),
+                                   unsigned(9 * l.pscale), b.rect.w - 6 * l.pscale);
+    const std::string shown = b.label == "-" ? "\u2212" : b.label;
+    draw_text_centred(t, sign ? res_.font(FontId::Bold) : font, shown, size,
+                      b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h / 2 - l.pscale, text);
 }
 
-std::vector<Button> PanelView::draw(sf::RenderTarget& t, const Layout& l,
-                                    const PanelModel& m) const {
-    const Theme& th = res_.theme();
-    const Rect& p = l.panel;
-    const float s = l.scale;
-    const sf::Font& regular = res_.font(FontId::Regular);
-    const sf::Font& bold = res_.font(FontId::Bold);
-    const sf::Font& mono = res_.font(FontId::Mono);
-    const sf::Color text = to_sf(th.panel_text), dim = to_sf(th.panel_dim);
-    auto px = [&](float design) { return p.x + design * s; };
-    auto py = [&](float design) { return p.y + design * s; };
-    auto sz = [&](float design) { return unsigned(design * s + 0.5f); };
-
-    draw_rect(t, p.x, p.y, p.w, p.h, to_sf(th.panel));
-    draw_rect(t, p.x, p.y, 2 * s, p.h, sf::Color(0, 0, 0, 70));
-    std::vector<Button> buttons;
-    auto button = [&](float x, float y, float w, float h, Action a, std::string label,
-                      bool enabled = true) {
-        buttons.push_back({{px(x), py(y), w * s, h * s}, a, std::move(label), enabled});
-    };
-
-    // Title and game.
-    draw_text(t, bold, "Wuzi", sz(26), px(18), py(10), to_sf(th.accent));
-    draw_text(t, regular, m.game_line, sz(13), px(100), py(20), dim);
-
-    // Turn or result.
-    const float ty = 52;
-    draw_rect(t, px(14), py(ty), 252 * s, 40 * s, sf::Color(0, 0, 0, 45));
-    const sf::Vector2f icon(px(34), py(ty + 20));
+void PanelView::draw_turn(const Ctx& c, float y) const {
+    const PanelModel& m = c.m;
+    draw_rect(c.t, c.px(14), c.py(y), c.len(252), c.len(40), sf::Color(0, 0, 0, 45));
+    const sf::Vector2f icon(c.px(34), c.py(y + 20));
+    const float s = c.l.pscale;
     if (m.drawn) {
-        draw_text_centred(t, bold, "=", sz(24), icon.x, icon.y, to_sf(th.accent));
+        draw_text_centred(c.t, c.bold, "=", c.sz(24), icon.x, icon.y, to_sf(c.th.accent));
     } else if (m.tictactoe) {
-        draw_text_centred(t, bold, m.turn_colour == Black ? "X" : "O", sz(22), icon.x, icon.y,
-                          text);
+        draw_text_centred(c.t, c.bold, m.turn_colour == Black ? "X" : "O", c.sz(22), icon.x, icon.y,
+                          c.text);
     } else if (m.turn_colour == Black) {
-        draw_disc(t, icon, 11 * s, sf::Color(90, 90, 98), to_sf(th.black_stone), {-4 * s, -4 * s});
+        draw_disc(c.t, icon, 11 * s, sf::Color(90, 90, 98), to_sf(c.th.black_stone),
+                  {-4 * s, -4 * s});
     } else {
-        draw_disc(t, icon, 11 * s, sf::Color(255, 255, 255), to_sf(th.white_shade),
+        draw_disc(c.t, icon, 11 * s, sf::Color(255, 255, 255), to_sf(c.th.white_shade),
                   {-4 * s, -4 * s});
     }
-    // The largest size (15 down to 11) at which the line fits the box.
-    unsigned turn_size = sz(15);
-    while (turn_size > sz(11) &&
-           sf::Text(m.turn_line, bold, turn_size).getLocalBounds().width > 204 * s)
-        --turn_size;
-    draw_text(t, bold, m.turn_line, turn_size, px(54), py(ty + 20) - float(turn_size) * 0.62f,
-              m.over ? to_sf(th.accent) : text);
+    const sf::Color colour = m.over ? to_sf(c.th.accent) : c.text;
+    const float width = c.len(204);
+    if (m.turn_note.empty()) {
+        const unsigned size = fit_size(c.bold, m.turn_line, c.sz(15), c.sz(11), width);
+        draw_text(c.t, c.bold, fit_text(c.bold, m.turn_line, size, width), size, c.px(54),
+                  c.py(y + 20) - float(size) * 0.62f, colour);
+    } else {
+        const unsigned size = fit_size(c.bold, m.turn_line, c.sz(14), c.sz(11), width);
+        draw_text(c.t, c.bold, fit_text(c.bold, m.turn_line, size, width), size, c.px(54),
+                  c.py(y + 3), colour);
+        c.label(c.regular, m.turn_note, 11, 54, y + 22, 204, to_sf(c.th.accent));
+    }
+}
 
-    // Players and clocks: the name button toggles human / AI.
+void PanelView::draw_players(Ctx& c, float y) const {
+    const PanelModel& m = c.m;
     const char* names[2] = {m.tictactoe ? "X (black)" : "Black",
                             m.tictactoe ? "O (white)" : "White"};
-    for (int c = 0; c < 2; ++c) {
-        const float y = 102 + 32 * float(c);
-        draw_text(t, regular, names[c], sz(14), px(18), py(y + 5), text);
-        button(104, y, 74, 26, c == 0 ? Action::ToggleBlack : Action::ToggleWhite, m.player[c]);
-        draw_text(t, mono, m.clock[c], sz(15), px(262), py(y + 4),
-                  m.clock_running == Color(c) ? to_sf(th.accent) : dim, Align::Right);
+    for (int i = 0; i < 2; ++i) {
+        const float row = y + 30 * float(i);
+        c.label(c.regular, names[i], 14, 18, row + 5, 80, c.text);
+        c.button(100, row, 80, 26, {i == 0 ? Action::ToggleBlack : Action::ToggleWhite},
+                 m.player[i], true, false, "Click: human or AI plays this colour");
+        const sf::Color colour = m.clock_low[i]                ? to_sf(c.th.error)
+                                 : m.clock_running == Color(i) ? to_sf(c.th.accent)
+                                                               : c.dim;
+        draw_text(c.t, c.mono, m.clock[i], c.sz(15), c.px(264), c.py(row + 4), colour,
+                  Align::Right);
     }
+}
 
-    // Game kind, size and rule.
-    const float gy = 172;
-    button(14, gy, 102, 26, Action::NextGame, m.tictactoe ? "Tic-tac-toe" : "Gomoku");
-    button(122, gy, 26, 26, Action::SizeDown, "-", !m.tictactoe);
-    button(182, gy, 26, 26, Action::SizeUp, "+", !m.tictactoe);
-    draw_text(t, regular, m.size, sz(14), px(165), py(gy + 4), text, Align::Centre);
-    button(214, gy, 52, 26, Action::NextRule, "Rule", !m.tictactoe);
+void PanelView::draw_settings(Ctx& c, float y, bool ai_row) const {
+    const PanelModel& m = c.m;
+    if (!ai_row) {
+        c.button(14, y, 84, 28, {Action::NextGame}, m.game_label, true, false,
+                 "Gomoku or tic-tac-toe (a new game; undo brings this one back)");
+        c.button(102, y, 26, 28, {Action::SizeDown}, "-", !m.tictactoe, false, "Smaller board");
+        c.label(c.regular, m.size, 14, 143, y + 5, 30, c.text, Align::Centre);
+        c.button(158, y, 26, 28, {Action::SizeUp}, "+", !m.tictactoe, false, "Larger board");
+        c.button(188, y, 78, 28, {Action::NextRule}, m.rule_label, !m.tictactoe, false,
+                 "Freestyle: five or more in a row win. Standard: exactly five (six do not).");
+        return;
+    }
+    c.label(c.regular, "Level", 13, 18, y + 6, 44, c.text);
+    c.button(62, y, 84, 28, {Action::NextLevel}, m.level, true, false, m.level_tip);
+    c.label(c.regular, "Clock", 13, 152, y + 6, 42, c.text);
+    c.button(194, y, 72, 28, {Action::NextClock}, m.clock_label, true, false, m.clock_tip);
+    const float y2 = y + 34;
+    c.label(c.regular, "Depth", 13, 18, y2 + 6, 44, c.dim);
+    c.button(62, y2, 28, 28, {Action::DepthDown}, "-", true, false, m.depth_tip);
+    c.label(c.regular, m.depth, 14, 104, y2 + 5, 26, c.text, Align::Centre);
+    c.button(118, y2, 28, 28, {Action::DepthUp}, "+", true, false, m.depth_tip);
+    c.label(c.regular, "Time", 13, 152, y2 + 6, 34, c.dim);
+    c.button(186, y2, 26, 28, {Action::TimeDown}, "-", true, false, m.time_tip);
+    c.label(c.regular, m.time, 13, 227, y2 + 6, 28, c.text, Align::Centre);
+    c.button(242, y2, 24, 28, {Action::TimeUp}, "+", true, false, m.time_tip);
+}
 
-    // AI strength.
-    const float ay = 206;
-    draw_text(t, regular, "Level", sz(14), px(18), py(ay + 5), text);
-    button(70, ay, 96, 26, Action::NextLevel, m.level);
-    draw_text(t, regular, "Depth", sz(13), px(18), py(ay + 38), dim);
-    button(66, ay + 34, 24, 24, Action::DepthDown, "-");
-    draw_text(t, regular, m.depth, sz(14), px(104), py(ay + 37), text, Align::Centre);
-    button(118, ay + 34, 24, 24, Action::DepthUp, "+");
-    draw_text(t, regular, "Time", sz(13), px(152), py(ay + 38), dim);
-    button(188, ay + 34, 24, 24, Action::TimeDown, "-");
-    draw_text(t, regular, m.time, sz(13), px(230), py(ay + 38), text, Align::Centre);
-    button(246, ay + 34, 20, 24, Action::TimeUp, "+");
-
-    // The search, live.
-    const float ey = 274;
-    draw_rect(t, px(14), py(ey), 252 * s, 128 * s, sf::Color(0, 0, 0, 45));
-    const ThinkingView& th_ = m.thinking;
-    std::string head = th_.active ? th_.who + " thinking" : (th_.depth > 0 ? th_.who : "Engine");
-    if (th_.active) head += std::string(".  ").substr(0, 1 + size_t(th_.elapsed_ms / 300 % 3));
-    draw_text(t, bold, head, sz(13), px(22), py(ey + 6), th_.active ? to_sf(th.accent) : text);
-    if (th_.depth > 0) {
-        char line[96];
-        std::snprintf(line, sizeof line, "depth %d/%d   %.1f s", th_.depth, th_.seldepth,
-                      double(th_.elapsed_ms) / 1000.0);
-        draw_text(t, mono, line, sz(12), px(22), py(ey + 26), text);
-        // A forced result reads from the searching side: "win in 3" / "loss in 2".
-        std::string eval = th_.eval ? eval_text(*th_.eval, m.tictactoe) : std::string("-");
-        if (th_.mate_plies != 0)
-            eval = std::string(th_.mate_plies > 0 ? "win" : "loss") + " in " +
-                   std::to_string((std::abs(th_.mate_plies) + 1) / 2);
-        draw_text(t, mono, "eval  " + eval, sz(12), px(22), py(ey + 43),
-                  th_.mate_plies ? to_sf(th.accent) : text);
-        draw_text(t, mono, "nodes " + human_count(th_.nodes) + "  " + human_count(th_.nps) + "/s",
-                  sz(12), px(22), py(ey + 60), text);
-        const auto lines = wrap("pv " + th_.pv, 30);
-        for (size_t i = 0; i < lines.size() && i < 2; ++i)
-            draw_text(t, mono, lines[i], sz(12), px(22), py(ey + 77 + 17 * float(i)), dim);
+void PanelView::draw_review(Ctx& c, float y) const {
+    const PanelModel& m = c.m;
+    c.label(c.bold, m.review_line, 12, 16, y + 1, m.review_running ? 186 : 248, c.text);
+    if (m.review_running) {
+        draw_rect(c.t, c.px(16), c.py(y + 22), c.len(186), c.len(10), sf::Color(0, 0, 0, 80));
+        draw_rect(c.t, c.px(16), c.py(y + 22), c.len(186 * std::clamp(m.review_progress, 0.f, 1.f)),
+                  c.len(10), to_sf(c.th.accent));
+        c.button(208, y + 4, 58, 28, {Action::Cancel}, "Stop", true, false,
+                 "Stop the review (Esc); the moves checked so far keep their marks");
     } else {
-        draw_text(t, regular, th_.active ? "starting..." : "no search yet", sz(12), px(22),
-                  py(ey + 28), dim);
+        c.label(c.regular, m.review_note, 12, 16, y + 20, 248, to_sf(c.th.accent));
     }
+}
 
-    // Evaluation bar and graph.
-    draw_eval_bar(t, res_, {px(14), py(410), 252 * s, 18 * s}, m.eval, m.tictactoe, s);
-    if (m.history)
-        draw_eval_graph(t, res_, {px(14), py(434), 252 * s, 78 * s}, *m.history, m.plies, s);
+void PanelView::draw_engine(const Ctx& c, float y, float h) const {
+    const PanelModel& m = c.m;
+    draw_rect(c.t, c.px(14), c.py(y), c.len(252), c.len(h - 2), sf::Color(0, 0, 0, 45));
+    c.label(c.bold, m.engine_title, 13, 22, y + 5, 236,
+            m.engine_active ? to_sf(c.th.accent) : c.text);
+    const int rows = int((h - 24) / 17);
+    for (int i = 0; i < int(m.engine_lines.size()) && i < rows; ++i)
+        c.label(c.mono, m.engine_lines[size_t(i)], 12, 22, y + 24 + 17 * float(i), 238,
+                i == 0 ? c.text : c.dim);
+}
 
-    // Commands.
-    const float by = 522;
-    button(14, by, 80, 28, Action::NewGame, "New");
-    button(100, by, 80, 28, Action::Undo, "Undo", m.can_undo);
-    button(186, by, 80, 28, Action::Redo, "Redo", m.can_redo);
-    button(14, by + 34, 80, 28, Action::Hint, "Hint", m.can_hint);
-    button(100, by + 34, 80, 28, Action::Swap, "Swap");
-    button(186, by + 34, 80, 28, Action::Resign, "Resign", m.can_resign);
-    button(14, by + 68, 80, 28, Action::Pause, m.paused ? "Resume" : "Pause", m.can_pause);
-    button(100, by + 68, 80, 28, Action::Save, "Save");
-    button(186, by + 68, 80, 28, Action::Load, "Load");
-
-    for (const auto& b : buttons) draw_button(t, l, b, m.mouse);
-
-    // Status and footer.
-    if (!m.status.empty() && m.status_alpha > 0) {
-        const sf::Color c = with_alpha(m.status_error ? to_sf(th.error) : to_sf(th.accent),
-                                       uint8_t(255 * m.status_alpha));
-        const auto lines = wrap(m.status, 36);
-        for (size_t i = 0; i < lines.size() && i < 3; ++i)
-            draw_text(t, regular, lines[i], sz(12), px(16), py(628 + 15 * float(i)), c);
+void PanelView::draw_move_list(Ctx& c, float y, float h, PanelDrawn& out) const {
+    const PanelModel& m = c.m;
+    draw_rect(c.t, c.px(14), c.py(y), c.len(252), c.len(h - 2), sf::Color(0, 0, 0, 60));
+    out.move_list = {c.px(14), c.py(y), c.len(252), c.len(h - 2)};
+    constexpr float kRow = 16, kColumn = 126;
+    const int pairs = int(m.moves.size() + 1) / 2;
+    const int rows = (pairs + 1) / 2;
+    const int visible = std::max(1, int((h - 6) / kRow));
+    const int current = m.cursor > 0 ? (m.cursor - 1) / 4 : 0;
+    const int first = first_list_row(rows, visible, m.list_first_row, m.list_follow, current);
+    out.list_first_row = first;
+    out.list_rows = visible;
+    if (m.moves.empty()) {
+        c.label(c.regular, "No moves yet.", 12, 22, y + 4, 236, c.dim);
+        return;
     }
-    draw_text(t, regular, m.footer, sz(11), px(16), py(698), dim);
-    return buttons;
+    for (int r = first; r < rows && r < first + visible; ++r) {
+        const float ry = y + 3 + kRow * float(r - first);
+        for (int col = 0; col < 2; ++col) {
+            const int pair = 2 * r + col;
+            if (pair >= pairs) break;
+            const float x0 = 14 + kColumn * float(col);
+            c.label(c.mono, std::to_string(pair + 1) + ".", 12, x0 + 30, ry, 30, c.dim,
+                    Align::Right);
+            for (int k = 0; k < 2; ++k) {
+                const int ply = 2 * pair + k;
+                if (ply >= int(m.moves.size())) break;
+                const MoveEntry& e = m.moves[size_t(ply)];
+                const float ex = x0 + 34 + 46 * float(k);
+                const bool current_move = ply + 1 == m.cursor;
+                c.buttons.push_back({{c.px(ex - 2), c.py(ry), c.len(45), c.len(kRow)},
+                                     {Action::StepTo, ply + 1},
+                                     "move:" + std::to_string(ply + 1),
+                                     true,
+                                     current_move,
+                                     {}});
+                if (current_move)
+                    draw_rect(c.t, c.px(ex - 2), c.py(ry), c.len(45), c.len(kRow),
+                              with_alpha(to_sf(c.th.accent), 90));
+                const bool later = ply >= m.cursor;
+                const float w = draw_text(c.t, c.mono, e.text, c.sz(12), c.px(ex), c.py(ry),
+                                          later ? c.dim : c.text);
+                if (e.verdict != Verdict::Good)
+                    draw_text(c.t, c.bold, verdict_mark(e.verdict), c.sz(12), c.px(ex) + w + 1,
+                              c.py(ry), verdict_colour(e.verdict));
+            }
+        }
+    }
+    if (first > 0)
+        draw_text(c.t, c.regular, "\u25b2", c.sz(9), c.px(258), c.py(y + 2), c.dim, Align::Right);
+    if (first + visible < rows)
+        draw_text(c.t, c.regular, "\u25bc", c.sz(9), c.px(258), c.py(y + h - 14), c.dim,
+                  Align::Right);
+}
+
+void PanelView::draw_buttons(Ctx& c, float y) const {
+    const PanelModel& m = c.m;
+    struct Spec {
+        Action a;
+        std::string label;
+        bool enabled, on;
+        std::string tip;
+    };
+    const Spec specs[16] = {
+        {Action::NewGame, "New", true, false, "A new game (N); undo brings this one back"},
+        {Action::Undo, "Undo", m.can_undo, false, "Take back your last move (U, Ctrl+Z)"},
+        {Action::Redo, "Redo", m.can_redo, false, "Replay a move taken back (R)"},
+        {Action::Hint, "Hint", m.can_hint, false, "The engine's suggestion (H)"},
+        {Action::Swap, "Swap", true, false, "Swap sides with the AI (S)"},
+        {Action::Resign, "Resign", m.can_resign, false, "Give up this game (G)"},
+        {Action::Pause, m.pause_label, m.can_pause, m.paused, "Pause or resume the AI (Space)"},
+        {Action::Analyse, "Analyse", true, m.analysis,
+         "Analysis (A): the engine shows its best moves; you play both colours"},
+        {Action::Review, m.review_running ? "Stop" : "Review", m.can_review || m.review_running,
+         m.review_shown, "Review the game (E): the engine marks mistakes"},
+        {Action::Save, "Save", true, false, "Save the game (Ctrl+S)"},
+        {Action::Load, "Load", true, false, "Load a game (Ctrl+O); undo brings this one back"},
+        {Action::Help, "Help", true, false, "Keyboard shortcuts (F1)"},
+        {Action::ToggleThreats, "Threats", !m.tictactoe, m.threats,
+         "Show where each side can make a four or a live three (F)"},
+        {Action::ToggleNumbers, "Numbers", true, m.numbers, "Move numbers on the stones (M)"},
+        {Action::TogglePv, "Line", true, m.show_pv, "Show the engine's expected line (V)"},
+        {Action::ToggleSound, "Sound", true, m.sound, "Sounds on or off (O)"},
+    };
+    for (int i = 0; i < 16; ++i) {
+        const Spec& s = specs[i];
+        c.button(14 + 64 * float(i % 4), y + 32 * float(i / 4), 60, 28, {s.a}, s.label, s.enabled,
+                 s.on, s.tip);
+    }
+}
+
+void PanelView::draw_status(const Ctx& c, float y) const {
+    const PanelModel& m = c.m;
+    if (m.status.empty() || m.status_alpha <= 0) return;
+    const sf::Color colour = with_alpha(m.status_error ? to_sf(c.th.error) : to_sf(c.th.accent),
+                                        uint8_t(255 * m.status_alpha));
+    // Two lines at most, broken at spaces to the width.
+    const unsigned size = c.sz(12);
+    const float width = c.len(248);
+    std::string first, rest = m.status;
+    while (!rest.empty()) {
+        const size_t space = rest.find(' ');
+        const std::string word = rest.substr(0, space);
+        const std::string next = first.empty() ? word : first + " " + word;
+        if (!first.empty() && text_width(c.regular, next, size) > width) break;
+        first = next;
+        rest = space == std::string::npos ? "" : rest.substr(space + 1);
+    }
+    draw_text(c.t, c.regular, fit_text(c.regular, first, size, width), size, c.px(16), c.py(y),
+              colour);
+    if (!rest.empty())
+        draw_text(c.t, c.regular, fit_text(c.regular, rest, size, width), size, c.px(16),
+                  c.py(y + 15), colour);
+}
+
+PanelDrawn PanelView::draw(sf::RenderTarget& t, const Layout& l, const PanelModel& m) const {
+    const Theme& th = res_.theme();
+    PanelDrawn out;
+    Ctx c{t,
+          l,
+          m,
+          th,
+          res_.font(FontId::Regular),
+          res_.font(FontId::Bold),
+          res_.font(FontId::Mono),
+          to_sf(th.panel_text),
+          to_sf(th.panel_dim),
+          out.buttons};
+    draw_rect(t, l.panel.x, l.panel.y, l.panel.w, l.panel.h, to_sf(th.panel));
+    draw_rect(t, l.panel.x, l.panel.y, 2 * l.pscale, l.panel.h, sf::Color(0, 0, 0, 70));
+
+    const float height = l.panel_height() - 12;
+    PanelNeeds needs;
+    needs.review = m.review_shown;
+    needs.engine_lines = std::max<int>(1, int(m.engine_lines.size()) - 1);
+    for (const SectionPlace& s : plan_panel(height, needs)) {
+        const float y = 6 + s.y;
+        out.sections.push_back({s.section, {c.px(14), c.py(y), c.len(252), c.len(s.h)}});
+        switch (s.section) {
+            case Section::Header:
+                draw_text(t, c.bold, "Wuzi", c.sz(22), c.px(16), c.py(y), to_sf(th.accent));
+                c.label(c.regular, m.game_line, 12, 88, y + 9, 178, c.dim);
+                break;
+            case Section::Turn:
+                draw_turn(c, y);
+                break;
+            case Section::Players:
+                draw_players(c, y);
+                break;
+            case Section::GameRow:
+                draw_settings(c, y, false);
+                break;
+            case Section::AiRow:
+                draw_settings(c, y, true);
+                break;
+            case Section::Review:
+                draw_review(c, y);
+                break;
+            case Section::Engine:
+                draw_engine(c, y, s.h);
+                break;
+            case Section::EvalBar:
+                draw_eval_bar(t, res_, {c.px(14), c.py(y + 2), c.len(252), c.len(20)}, m.eval,
+                              m.eval_text, l.pscale);
+                break;
+            case Section::Graph:
+                if (m.history)
+                    draw_eval_graph(t, res_, {c.px(14), c.py(y), c.len(252), c.len(s.h - 4)},
+                                    {*m.history, m.plies, m.cursor, m.marks, m.tictactoe},
+                                    l.pscale);
+                break;
+            case Section::MoveList:
+                draw_move_list(c, y, s.h, out);
+                break;
+            case Section::Buttons:
+                draw_buttons(c, y);
+                break;
+            case Section::Status:
+                draw_status(c, y);
+                break;
+            case Section::Footer:
+                c.label(c.regular, m.footer, 11, 16, y, 248, c.dim);
+                break;
+        }
+    }
+    for (const auto& b : out.buttons)
+        if (b.label.rfind("move:", 0) != 0) draw_button(t, l, b, m.mouse);
+    return out;
 }
 
 }  // namespace wuzi::game

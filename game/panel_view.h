@@ -1,6 +1,7 @@
-// The side panel: game and turn, players and clocks, the AI's settings, the
-// live view of the search, the evaluation bar and graph, the buttons and the
-// status line.
+// The side panel: game and turn, players and clocks, the game and AI
+// settings, the review, the live view of the search, the evaluation bar and
+// graph, the move list, the buttons and the status line, as many of them as
+// fit (panel_plan.h).
 #pragma once
 
 #include <wuzi/types.h>
@@ -8,60 +9,107 @@
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "eval_history.h"
 #include "key_bindings.h"
 #include "layout.h"
+#include "panel_plan.h"
 #include "resources_fwd.h"
-#include "thinking.h"
+#include "review.h"
 
 namespace wuzi::game {
 
 // A clickable button as drawn this frame. Invariant: `rect` is where it was
-// drawn, so a click inside it means `action` (if enabled).
+// drawn, so a click inside it means `command` (if enabled); `tip` (if any) is
+// shown when the mouse rests on it.
 struct Button {
     Rect rect;
-    Action action;
+    Command command;
     std::string label;
     bool enabled = true;
+    bool on = false;  // a toggle that is on, or the selected move
+    std::string tip;
 };
 
-// Everything the panel draws, prepared by the app from the session each
-// frame. Invariant: `history` (if set) outlives the draw call; texts are final
-// (the view adds no wording of its own beyond labels).
+// One move of the move list. Invariant: `text` is the move alone ("h8").
+struct MoveEntry {
+    std::string text;
+    Verdict verdict = Verdict::Good;
+};
+
+// Everything the panel draws, prepared by the app each frame. Invariants:
+// `history` (if set) outlives the draw call; texts are final (the view adds
+// no wording of its own beyond labels); `cursor` <= moves.size().
 struct PanelModel {
     std::string game_line;  // "Gomoku 15x15, freestyle"
-    std::string turn_line;  // "Black to move: your turn"
+    std::string turn_line;  // "Black: your move"
+    std::string turn_note;  // "Move 5 of 12: End returns"
     Color turn_colour = Black;
-    bool over = false;
-    bool drawn = false;  // the game ended in a draw
-    bool tictactoe = false;
+    bool over = false, drawn = false, tictactoe = false;
     std::string player[2];  // "Human" / "AI"
     std::string clock[2];
     std::optional<Color> clock_running;
-    std::string size;  // "15" (gomoku) or "3"
-    std::string level, depth, time;
-    ThinkingView thinking;
+    bool clock_low[2] = {false, false};
+    std::string game_label, size, rule_label, level, clock_label, depth, time;
+    std::string level_tip, clock_tip, depth_tip, time_tip;
+    // The search.
+    std::string engine_title;
+    bool engine_active = false;
+    std::vector<std::string> engine_lines;
+    // Evaluation.
     std::optional<Eval> eval;
+    std::string eval_text;
     const EvalHistory* history = nullptr;
-    int plies = 0;
+    std::vector<std::pair<int, Verdict>> marks;  // (ply after the move, verdict)
+    int plies = 0;                               // the line's length
+    // The move list and the review.
+    std::vector<MoveEntry> moves;
+    int cursor = 0;
+    int list_first_row = 0;
+    bool list_follow = true;
+    bool review_shown = false, review_running = false;
+    float review_progress = 0;
+    std::string review_line, review_note;
+    // Status and buttons.
     std::string status;
     bool status_error = false;
     float status_alpha = 1;
     bool paused = false, can_pause = false, can_undo = false, can_redo = false, can_hint = false,
-         can_resign = false;
+         can_resign = false, can_review = false, analysis = false, threats = false, numbers = false,
+         show_pv = false, sound = false;
+    std::string pause_label;
     std::string footer;
     sf::Vector2f mouse{-1, -1};
 };
 
-// PanelView: draws a model and reports the buttons it drew, for clicks.
+// What a draw call produced: the buttons (move list entries included), the
+// move list's first row shown and how many rows fit.
+struct PanelDrawn {
+    std::vector<Button> buttons;
+    std::vector<std::pair<Section, Rect>> sections;  // where each section was drawn
+    Rect move_list;
+    int list_first_row = 0;
+    int list_rows = 0;
+};
+
+// PanelView: draws a model and reports what it drew, for clicks.
 class PanelView {
   public:
     explicit PanelView(const Resources& res) : res_(res) {}
-    std::vector<Button> draw(sf::RenderTarget& t, const Layout& l, const PanelModel& m) const;
+    PanelDrawn draw(sf::RenderTarget& t, const Layout& l, const PanelModel& m) const;
 
   private:
+    struct Ctx;
+    void draw_turn(const Ctx& c, float y) const;
+    void draw_players(Ctx& c, float y) const;
+    void draw_settings(Ctx& c, float y, bool ai_row) const;
+    void draw_review(Ctx& c, float y) const;
+    void draw_engine(const Ctx& c, float y, float h) const;
+    void draw_move_list(Ctx& c, float y, float h, PanelDrawn& out) const;
+    void draw_buttons(Ctx& c, float y) const;
+    void draw_status(const Ctx& c, float y) const;
     void draw_button(sf::RenderTarget& t, const Layout& l, const Button& b,
                      sf::Vector2f mouse) const;
     const Resources& res_;

@@ -7,22 +7,44 @@
 
 namespace wuzi::game {
 
-Limits limits_for(const Settings& settings, SearchPurpose purpose, uint64_t seed) {
+Limits limits_for(const Settings& settings, SearchPurpose purpose, uint64_t seed,
+                  std::optional<int64_t> clock_ms) {
     Limits limits;
-    limits.depth = settings.depth;
-    limits.time_ms = settings.time_ms;
-    if (purpose == SearchPurpose::Move) {
-        limits.random_margin = random_margin(settings.level);
-        if (limits.random_margin > 0) limits.seed = seed | 1u;
+    switch (purpose) {
+        case SearchPurpose::Move:
+            limits.depth = settings.depth;
+            limits.time_ms = clock_ms ? std::max<int64_t>(1, *clock_ms) : settings.time_ms;
+            limits.random_margin =
+                random_margin(settings.level, settings.kind == GameKind::TicTacToe);
+            if (limits.random_margin > 0) limits.seed = seed | 1u;
+            break;
+        case SearchPurpose::Hint:
+            limits.depth = settings.depth;
+            limits.time_ms = settings.time_ms;
+            break;
+        case SearchPurpose::Analysis:
+            limits.multi_pv = settings.analysis_lines;
+            break;
+        case SearchPurpose::Review:
+            limits.time_ms = settings.review_ms;
+            break;
     }
     return limits;
 }
 
-std::optional<SearchTicket> SearchDriver::wanted(const Session& s) const {
+std::optional<SearchTicket> SearchDriver::wanted(const Session& s, const Review* review) const {
+    if (review && review->running())
+        if (const auto ply = review->next())
+            return SearchTicket{review->id(), SearchPurpose::Review, *ply};
     if (s.version() == failed_version_) return std::nullopt;
-    if (s.ai_to_move()) return SearchTicket{s.version(), SearchPurpose::Move};
+    if (s.mode() == Mode::Analysis) {
+        const SearchTicket t{s.version(), SearchPurpose::Analysis, s.cursor()};
+        if (s.over() || analysed_ == t) return std::nullopt;
+        return t;
+    }
+    if (s.ai_to_move()) return SearchTicket{s.version(), SearchPurpose::Move, s.cursor()};
     if (hint_requested_ && hint_version_ == s.version() && s.human_to_move())
-        return SearchTicket{s.version(), SearchPurpose::Hint};
+        return SearchTicket{s.version(), SearchPurpose::Hint, s.cursor()};
     return std::nullopt;
 }
 
@@ -30,6 +52,7 @@ void SearchDriver::request_hint(const Session& session) {
     hint_requested_ = session.human_to_move();
     hint_version_ = session.version();
     hint_.reset();
+    ++serial_;
 }
 
 std::optional<Move> SearchDriver::hint(const Session& session) const {
@@ -37,33 +60,55 @@ std::optional<Move> SearchDriver::hint(const Session& session) const {
     return hint_;
 }
 
+void SearchDriver::stop_showing() {
+    if (thinking_.active) ++serial_;
+    thinking_.active = false;
+}
+
 void SearchDriver::cancel() {
     ai_.cancel();
     held_.reset();
     hint_requested_ = false;
     hint_.reset();
-    thinking_.active = false;
-    pv_.clear();
+    analysed_.reset();
+    thinking_ = {};
+    ++serial_;
 }
 
-void SearchDriver::follow(const AiWorker::Report& report, const Session& session, int64_t now_ms) {
+void SearchDriver::follow(const AiWorker::Report& report, int64_t now_ms) {
+    const bool shown = report.ticket.purpose != SearchPurpose::Review;
     const SearchInfo* latest =
         report.result ? &*report.result : (report.progress ? &*report.progress : nullptr);
-    thinking_.elapsed_ms = report.elapsed_ms;
-    if (latest && latest->depth > 0) {
+    if (shown) {
+        if (thinking_.elapsed_ms / 100 != report.elapsed_ms / 100) ++serial_;
+        thinking_.elapsed_ms = report.elapsed_ms;
+    }
+    if (shown && latest && latest->depth > 0 &&
+        (latest->depth != thinking_.depth || latest->nodes != thinking_.nodes)) {
+        const int size = thinking_.size;
         thinking_.depth = latest->depth;
         thinking_.seldepth = latest->seldepth;
-        thinking_.eval = from_search(*latest, session.side_to_move());
-        thinking_.mate_plies = latest->mate_plies();
+        thinking_.eval = from_search(*latest, thinking_.side);
         thinking_.nodes = latest->nodes;
         thinking_.nps = latest->nps;
-        thinking_.pv = moves_to_text(latest->pv, session.config().size);
+        thinking_.pv = moves_to_text(latest->pv, size);
         std::replace(thinking_.pv.begin(), thinking_.pv.end(), ',', ' ');
-        pv_.assign(latest->pv.begin(), latest->pv.end());
+        thinking_.lines.clear();
+        for (const RootLine& line : latest->lines)
+            if (!line.pv.empty())
+                thinking_.lines.push_back({line.pv.front(), from_score(line.score, thinking_.side),
+                                           std::vector<Move>(line.pv.begin(), line.pv.end())});
+        if (thinking_.lines.empty() && !latest->pv.empty())
+            thinking_.lines.push_back({latest->pv.front(), *thinking_.eval,
+                                       std::vector<Move>(latest->pv.begin(), latest->pv.end())});
+        ++serial_;
     }
     if (report.result) {
-        thinking_.active = false;
-        if (latest) thinking_.elapsed_ms = std::max<int64_t>(latest->time_ms, 0);
+        if (shown) {
+            thinking_.active = false;
+            if (latest) thinking_.elapsed_ms = std::max<int64_t>(latest->time_ms, 0);
+            ++serial_;
+        }
         const int64_t wait = report.ticket.purpose == SearchPurpose::Move
                                  ? std::max<int64_t>(0, min_think_ms_ - report.elapsed_ms)
                                  : 0;
@@ -72,60 +117,103 @@ void SearchDriver::follow(const AiWorker::Report& report, const Session& session
 }
 
 void SearchDriver::finish(const SearchTicket& ticket, const SearchInfo& info, Session& session,
-                          Events& events) {
+                          Review* review, Events& events) {
+    if (ticket.purpose == SearchPurpose::Review) {
+        if (review && review->id() == ticket.version) {
+            review->record(ticket.ply, info);
+            events.reviewed = ticket.ply;
+        }
+        return;
+    }
     if (ticket.version != session.version()) return;
     const Color side = session.side_to_move();
-    events.eval = from_search(info, side);
-    events.eval_ply = int(session.moves().size());
-    if (ticket.purpose == SearchPurpose::Hint) {
-        hint_requested_ = false;
-        if (info.best_move != kNoMove) hint_ = events.hint = info.best_move;
-        return;
+    const int ply = session.cursor();
+    const Eval eval = from_search(info, side);
+    switch (ticket.purpose) {
+        case SearchPurpose::Hint:
+            hint_requested_ = false;
+            events.evals.push_back({ply, eval});
+            if (info.best_move != kNoMove) hint_ = events.hint = info.best_move;
+            ++serial_;
+            return;
+        case SearchPurpose::Analysis:
+            analysed_ = ticket;
+            if (info.depth > 0) events.evals.push_back({ply, eval});
+            return;
+        case SearchPurpose::Review:
+        case SearchPurpose::Move:
+            break;
     }
     if (session.play(info.best_move) != PlayError::None) {
         failed_version_ = session.version();
         events.error = "The engine returned an unplayable move; the AI is stopped.";
         return;
     }
+    // The search's score is the played move's; a weak level's random choice
+    // is not the best, so only the position after it is known then.
+    const bool best = info.lines.empty() || info.lines.front().pv.empty() ||
+                      info.lines.front().pv.front() == info.best_move;
+    if (best) events.evals.push_back({ply, eval});
+    events.evals.push_back({ply + 1, after_best_move(eval)});
+    thinking_.version = session.version();  // still what the panel shows
     events.ai_move = info.best_move;
     events.ai_side = side;
 }
 
 SearchDriver::Events SearchDriver::update(Session& session, const Settings& settings,
-                                          int64_t now_ms) {
+                                          int64_t now_ms, const Input& input) {
     Events events;
-    const auto want = wanted(session);
+    const auto want = wanted(session, input.review);
     if (auto current = ai_.current(); current && current != want) {
         ai_.cancel();
-        thinking_.active = false;
-        pv_.clear();
+        stop_showing();
     }
     if (held_ && held_->ticket != want) held_.reset();
-    if (auto report = ai_.poll()) follow(*report, session, now_ms);
+    if (auto report = ai_.poll()) follow(*report, now_ms);
     if (held_ && now_ms >= held_->ready_at) {
         const Held h = *held_;
         held_.reset();
-        pv_.clear();
-        finish(h.ticket, h.info, session, events);
+        finish(h.ticket, h.info, session, input.review, events);
     }
-    const auto next = wanted(session);
+    const auto next = wanted(session, input.review);
     if (!next || ai_.current() || held_) return events;
-    const Limits limits = limits_for(settings, next->purpose, std::random_device{}());
-    if (!ai_.start(*next, session.config(), session.moves(), limits)) {
+
+    const bool review = next->purpose == SearchPurpose::Review;
+    const BoardConfig config = review ? input.review->config() : session.config();
+    const std::vector<Move> moves =
+        review ? std::vector<Move>(input.review->line().begin(),
+                                   input.review->line().begin() + next->ply)
+               : session.moves();
+    const Limits limits =
+        limits_for(settings, next->purpose, std::random_device{}(),
+                   next->purpose == SearchPurpose::Move ? input.ai_time_ms : std::nullopt);
+    if (!ai_.start(*next, config, moves, limits)) {
+        if (review) {
+            input.review->skip(next->ply);
+            events.reviewed = next->ply;
+            return events;
+        }
         failed_version_ = session.version();
         events.error = "The engine refused this position.";
         return events;
     }
-    const bool ttt = session.config().is_tictactoe();
+    events.started = next->purpose;
+    if (review) return events;
+    const bool ttt = config.is_tictactoe();
+    const Color side = session.side_to_move();
     thinking_ = {};
     thinking_.active = true;
-    thinking_.who = next->purpose == SearchPurpose::Hint
-                        ? "Hint"
-                        : std::string(ttt ? (session.side_to_move() == Black ? "X" : "O")
-                                          : (session.side_to_move() == Black ? "Black" : "White")) +
-                              " (AI)";
-    pv_first_ = session.side_to_move();
-    events.started = next->purpose;
+    thinking_.purpose = next->purpose;
+    thinking_.version = session.version();
+    thinking_.ply = session.cursor();
+    thinking_.side = side;
+    thinking_.size = config.size;
+    const std::string name =
+        ttt ? (side == Black ? "X" : "O") : (side == Black ? "Black" : "White");
+    thinking_.who = next->purpose == SearchPurpose::Hint       ? "Hint for " + name
+                    : next->purpose == SearchPurpose::Analysis ? "Analysis"
+                                                               : name + " (AI)";
+    ++serial_;
     return events;
 }
 

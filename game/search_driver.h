@@ -1,14 +1,17 @@
-// Runs the AI for a session: the AI's moves and the human's hints, each
+// Runs the engine for a session: the AI's moves, the human's hints, the
+// analysis of the shown position and the positions of a game review, each
 // searched on the engine's thread through AiWorker.
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ai_worker.h"
 #include "eval_history.h"
+#include "review.h"
 #include "session.h"
 #include "settings.h"
 #include "thinking.h"
@@ -16,52 +19,78 @@
 namespace wuzi::game {
 
 // limits_for: what a search may spend under `settings`. Moves of the weak
-// levels get a random margin and a fresh seed; hints always seek the best move.
-Limits limits_for(const Settings& settings, SearchPurpose purpose, uint64_t seed);
+// levels get a random margin and a fresh seed, and the clock's plan
+// (`clock_ms`) instead of the level's time when the game is timed; hints seek
+// the best move; analysis has no limit and asks for several lines; a review
+// position gets the review's time.
+Limits limits_for(const Settings& settings, SearchPurpose purpose, uint64_t seed,
+                  std::optional<int64_t> clock_ms = std::nullopt);
 
-// SearchDriver. Each update() works out the search the session wants (the
-// AI's move when the AI is to move and not paused, or a hint the human asked
+// SearchDriver. Each update() works out the search wanted (the next position
+// of a running review; else the analysis of the shown position in analysis
+// mode; else the AI's move when the AI is to move; else a hint the human asked
 // for in this very position), cancels any other, starts the wanted one,
-// follows its progress and, when it ends, plays the AI's move or records the
-// hint. Invariants: at most one search runs; a result is used at most once
-// and only for the session version it was computed for; a position the
-// engine refused is not retried until the session changes; an AI move appears
-// no sooner than `min_think_ms` after its search started.
+// follows its progress and, when it ends, plays the AI's move, records the
+// hint or the review position. Invariants: at most one search runs; a result
+// is used at most once and only for the ticket it was computed for; a
+// position the engine refused is not retried until the session changes; a
+// finished analysis is not restarted for the same position; an AI move
+// appears no sooner than `min_think_ms` after its search started;
+// `thinking()` describes a search of the session's position `version` only
+// while `thinking().version` equals the version it was started (or, for the
+// AI's move, played) at.
 class SearchDriver {
   public:
     explicit SearchDriver(int64_t min_think_ms = 250) : min_think_ms_(min_think_ms) {}
 
     // What one update did. Invariant: `ai_move` is already in the session;
-    // `eval` is set whenever a search finished for the current position.
+    // each of `evals` is (ply, evaluation of the position after ply moves).
     struct Events {
         std::optional<SearchPurpose> started;
         std::optional<Move> ai_move;  // played into the session by `ai_side`
         Color ai_side = Black;
         std::optional<Move> hint;
-        std::optional<Eval> eval;  // the finished search's evaluation...
-        int eval_ply = 0;          // ...of the position after this many moves
+        std::vector<std::pair<int, Eval>> evals;
+        std::optional<int> reviewed;  // the review position just searched
         std::string error;
     };
-    Events update(Session& session, const Settings& settings, int64_t now_ms);
+    // What else the driver needs: the AI's time from the clock when the game
+    // is timed, and the review (if any) that wants positions searched.
+    struct Input {
+        std::optional<int64_t> ai_time_ms;
+        Review* review = nullptr;
+    };
+    Events update(Session& session, const Settings& settings, int64_t now_ms, const Input& input);
+    Events update(Session& session, const Settings& settings, int64_t now_ms) {
+        return update(session, settings, now_ms, Input());
+    }
 
     // request_hint: search for the human to move in the current position.
     void request_hint(const Session& session);
     bool hint_pending() const { return hint_requested_; }
     // hint: the suggestion for the session's current position, if found.
     std::optional<Move> hint(const Session& session) const;
-    // cancel: stop any search and forget hints and held results.
+    // cancel: stop any search and forget hints, held results and what the
+    // last search showed (a new game, a loaded one).
     void cancel();
+    void set_min_think_ms(int64_t ms) { min_think_ms_ = ms; }
 
     const ThinkingView& thinking() const { return thinking_; }
-    // pv: the running search's expected line, starting with `pv_first()`.
-    const std::vector<Move>& pv() const { return pv_; }
-    Color pv_first() const { return pv_first_; }
+    // current_for: the thinking view belongs to the session's shown position.
+    bool current_for(const Session& session) const {
+        return thinking_.version == session.version() && thinking_.depth > 0;
+    }
+    // serial: changes whenever thinking() or the hint change (for redrawing).
+    uint64_t serial() const { return serial_; }
+    // searching: a search runs (any purpose).
+    bool searching() const { return ai_.current().has_value() || held_.has_value(); }
 
   private:
-    std::optional<SearchTicket> wanted(const Session& session) const;
-    void follow(const AiWorker::Report& report, const Session& session, int64_t now_ms);
+    std::optional<SearchTicket> wanted(const Session& session, const Review* review) const;
+    void follow(const AiWorker::Report& report, int64_t now_ms);
     void finish(const SearchTicket& ticket, const SearchInfo& info, Session& session,
-                Events& events);
+                Review* review, Events& events);
+    void stop_showing();
 
     // A finished search waiting for the minimum thinking time; used at
     // `ready_at` only if its ticket is still the wanted one.
@@ -73,12 +102,12 @@ class SearchDriver {
 
     int64_t min_think_ms_;
     ThinkingView thinking_;
-    std::vector<Move> pv_;
-    Color pv_first_ = Black;
+    uint64_t serial_ = 0;
     bool hint_requested_ = false;
     uint64_t hint_version_ = 0;
     std::optional<Move> hint_;
     std::optional<Held> held_;
+    std::optional<SearchTicket> analysed_;  // the last finished analysis
     uint64_t failed_version_ = 0;
     AiWorker ai_;  // last: its search stops and joins first
 };

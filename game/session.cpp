@@ -1,5 +1,7 @@
 #include "session.h"
 
+#include <algorithm>
+
 namespace wuzi::game {
 
 Session::Session(const BoardConfig& config) : game_(config) {}
@@ -19,17 +21,39 @@ bool Session::has_human() const {
     return players_[Black] == PlayerKind::Human || players_[White] == PlayerKind::Human;
 }
 
+bool Session::has_ai() const {
+    return players_[Black] == PlayerKind::Ai || players_[White] == PlayerKind::Ai;
+}
+
+void Session::set_mode(Mode m) {
+    if (mode_ == m) return;
+    mode_ = m;
+    changed();
+}
+
 GameResult Session::result() const {
-    if (resigned_) return *resigned_ == Black ? GameResult::WhiteWins : GameResult::BlackWins;
+    if (const auto e = ending())
+        return e->loser == Black ? GameResult::WhiteWins : GameResult::BlackWins;
     return game_.result();
 }
 
+std::optional<Color> Session::resigned() const {
+    if (const auto e = ending(); e && e->kind == EndKind::Resignation) return e->loser;
+    return std::nullopt;
+}
+
 bool Session::human_to_move() const {
-    return !over() && players_[side_to_move()] == PlayerKind::Human;
+    return !over() && (mode_ == Mode::Analysis || players_[side_to_move()] == PlayerKind::Human);
 }
 
 bool Session::ai_to_move() const {
-    return !over() && !paused_ && players_[side_to_move()] == PlayerKind::Ai;
+    return mode_ == Mode::Play && !over() && !paused_ && at_end() &&
+           players_[side_to_move()] == PlayerKind::Ai;
+}
+
+bool Session::ai_waits() const {
+    return mode_ == Mode::Play && !over() && players_[side_to_move()] == PlayerKind::Ai &&
+           (paused_ || !at_end());
 }
 
 void Session::set_paused(bool paused) {
@@ -38,67 +62,130 @@ void Session::set_paused(bool paused) {
     changed();
 }
 
+void Session::save(int branch) { saved_.push_back({branch, config(), line_, cursor(), ending_}); }
+
+void Session::show(int ply) {
+    while (cursor() > ply) game_.undo();
+    while (cursor() < ply)
+        if (game_.play(line_[size_t(cursor())]) != PlayError::None) {  // cannot happen: legal line
+            line_.resize(size_t(cursor()));
+            break;
+        }
+}
+
+void Session::restore(const Saved& s, int ply) {
+    game_.reset(s.config);
+    line_ = s.line;
+    ending_ = s.ending;
+    show(ply);
+}
+
 PlayError Session::play(Move m) {
-    if (resigned_) return PlayError::GameOver;
+    if (over()) return PlayError::GameOver;
+    const int ply = cursor();
+    if (!at_end() && line_[size_t(ply)] == m) {
+        const PlayError error = game_.play(m);
+        if (error == PlayError::None) changed();
+        return error;
+    }
     const PlayError error = game_.play(m);
     if (error != PlayError::None) return error;
-    if (!redo_.empty() && redo_.back() == m)
-        redo_.pop_back();
-    else
-        redo_.clear();
+    if (size_t(ply) < line_.size()) {
+        // A new line from an earlier point: keep the old one for undo.
+        saved_.push_back({ply, config(), line_, ply, ending_});
+        line_.resize(size_t(ply));
+        ending_.reset();
+    }
+    line_.push_back(m);
     changed();
     return PlayError::None;
 }
 
+bool Session::continue_here() {
+    if (at_end()) return false;
+    save(cursor());
+    line_.resize(size_t(cursor()));
+    ending_.reset();
+    changed();
+    return true;
+}
+
+int Session::undo_target() const {
+    if (mode_ == Mode::Analysis || !has_human()) return cursor() - 1;
+    for (int i = cursor() - 1; i >= 0; --i)
+        if (players_[mover(size_t(i))] == PlayerKind::Human) return i;
+    return -1;
+}
+
+bool Session::can_restore() const {
+    return undo_target() < 0 && !saved_.empty() && saved_.back().branch < 0;
+}
+
 bool Session::can_undo() const {
-    if (resigned_) return true;
-    if (!has_human()) return !moves().empty();
-    for (size_t i = moves().size(); i-- > 0;)
-        if (players_[mover(i)] == PlayerKind::Human) return true;
-    return false;
+    return ending().has_value() || undo_target() >= 0 || can_restore();
 }
 
 bool Session::undo() {
-    if (!can_undo()) return false;
-    if (resigned_) {
-        resigned_.reset();
+    if (ending()) {
+        ending_.reset();
         changed();
         return true;
     }
-    size_t target = moves().size() - 1;
-    if (has_human())
-        while (players_[mover(target)] != PlayerKind::Human) --target;  // can_undo: one exists
-    else
-        paused_ = true;
-    while (moves().size() > target) {
-        redo_.push_back(moves().back());
-        game_.undo();
+    if (const int target = undo_target(); target >= 0) {
+        if (!saved_.empty() && saved_.back().branch >= target) {
+            const Saved s = saved_.back();
+            saved_.pop_back();
+            restore(s, target);
+        } else {
+            show(target);
+        }
+        if (mode_ == Mode::Play && !has_human()) paused_ = true;
+        changed();
+        return true;
     }
-    changed();
-    return true;
+    if (can_restore()) {
+        const Saved s = saved_.back();
+        saved_.pop_back();
+        restore(s, s.cursor);
+        changed();
+        return true;
+    }
+    return false;
 }
 
 bool Session::redo() {
     if (!can_redo()) return false;
     do {
-        const Move m = redo_.back();
-        redo_.pop_back();
-        if (game_.play(m) != PlayError::None) {  // cannot happen: the moves were legal here
-            redo_.clear();
-            break;
-        }
-    } while (!redo_.empty() && !game_.over() && has_human() &&
+        show(cursor() + 1);
+    } while (!at_end() && !game_.over() && mode_ == Mode::Play && has_human() &&
              players_[side_to_move()] == PlayerKind::Ai);
     changed();
     return true;
 }
 
-bool Session::can_resign() const { return !over() && has_human(); }
+bool Session::step_to(int ply) {
+    ply = std::clamp(ply, 0, int(line_.size()));
+    if (ply == cursor()) return false;
+    show(ply);
+    changed();
+    return true;
+}
+
+bool Session::can_resign() const {
+    return mode_ == Mode::Play && at_end() && !over() && has_human();
+}
 
 bool Session::resign() {
     if (!can_resign()) return false;
     const Color us = side_to_move();
-    resigned_ = players_[us] == PlayerKind::Human ? us : opponent(us);
+    ending_ = Ending{EndKind::Resignation, players_[us] == PlayerKind::Human ? us : opponent(us)};
+    changed();
+    return true;
+}
+
+bool Session::flag(Color c) {
+    if (!at_end() || over()) return false;
+    ending_ = Ending{EndKind::Time, c};
     changed();
     return true;
 }
@@ -106,42 +193,44 @@ bool Session::resign() {
 void Session::new_game() { new_game(config()); }
 
 void Session::new_game(const BoardConfig& config) {
+    if (!line_.empty() || config != this->config()) save(-1);
     game_.reset(config);
-    redo_.clear();
-    resigned_.reset();
+    line_.clear();
+    ending_.reset();
     paused_ = false;
     changed();
 }
 
-bool Session::replace(const BoardConfig& config, const std::vector<Move>& moves) {
-    if (!config.valid()) return false;
-    Game fresh(config);
-    for (Move m : moves)
-        if (fresh.play(m) != PlayError::None) return false;
-    game_ = std::move(fresh);
-    redo_.clear();
-    resigned_.reset();
+bool Session::replace(const BoardConfig& config, const std::vector<Move>& moves,
+                      std::optional<Ending> ending) {
+    if (!config.valid() || validate(config, moves, Replay::InOrder)) return false;
+    if (!line_.empty() || config != this->config()) save(-1);
+    game_.reset(config);
+    line_ = moves;
+    ending_ = ending;
+    show(int(moves.size()));
     changed();
     return true;
 }
 
 std::string result_text(const Session& s) {
-    const bool line = !s.resigned();
+    const bool ttt = s.config().is_tictactoe();
+    const std::string black = ttt ? "X" : "Black", white = ttt ? "O" : "White";
+    const auto ending = s.ending();
     switch (s.result()) {
         case GameResult::Ongoing:
             return "";
         case GameResult::Draw:
             return "Draw: the board is full";
         case GameResult::BlackWins:
-            return line ? (s.config().is_tictactoe() ? "X wins: three in a row"
-                                                     : "Black wins: five in a row")
-                        : (s.config().is_tictactoe() ? "X wins: O resigned"
-                                                     : "Black wins: White resigned");
-        case GameResult::WhiteWins:
-            return line ? (s.config().is_tictactoe() ? "O wins: three in a row"
-                                                     : "White wins: five in a row")
-                        : (s.config().is_tictactoe() ? "O wins: X resigned"
-                                                     : "White wins: Black resigned");
+        case GameResult::WhiteWins: {
+            const bool black_won = s.result() == GameResult::BlackWins;
+            const std::string& winner = black_won ? black : white;
+            const std::string& loser = black_won ? white : black;
+            if (!ending) return winner + (ttt ? " wins: three in a row" : " wins: five in a row");
+            if (ending->kind == EndKind::Time) return winner + " wins on time";
+            return winner + " wins: " + loser + " resigned";
+        }
     }
     return "";
 }

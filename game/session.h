@@ -1,5 +1,6 @@
-// A game as the window plays it: the record, who plays each colour, the
-// undo/redo stack, resignation and the AI-vs-AI pause.
+// A game as the window plays it: the line of moves and the point of it shown,
+// who plays each colour, undo and redo (including undo of a new game, a load
+// or a new line), resignation, loss on time, the AI pause and analysis mode.
 #pragma once
 
 #include <wuzi/game.h>
@@ -13,19 +14,45 @@
 
 namespace wuzi::game {
 
-// Session. Invariants: `redo_stack()` holds moves undone since the last
-// fresh move, the next one to redo last; `version()` changes whenever the
-// position, the players or the result change, so a search started for an
-// older version is stale; once the game is over (a line, a full board or a
-// resignation) no move is accepted until undo or a new game.
+// How a decided game ended other than on the board.
+enum class EndKind { Resignation, Time };
+
+// An ending off the board. Invariant: `loser` is Black or White.
+struct Ending {
+    EndKind kind = EndKind::Resignation;
+    Color loser = Black;
+    bool operator==(const Ending&) const = default;
+};
+
+// What the window does with clicks and the engine.
+// - Play: each colour is a human or the AI; the AI moves when it is its turn.
+// - Analysis: the human plays both colours, the engine analyses the shown
+//   position and never moves.
+enum class Mode { Play, Analysis };
+
+// Session. Invariants:
+// - `line()` is the game's main line; the board shows its first `cursor()`
+//   moves (`moves()` == line()[0, cursor)); `at_end()` when it shows them all;
+// - the game's ending (resignation, time) belongs to the end of the line and
+//   counts only there;
+// - every change that loses moves (a new game, a load, a move that starts a
+//   new line from an earlier point) first saves the old state, and undo()
+//   restores it, so nothing is lost without a way back;
+// - `version()` changes whenever the shown position, the line, the players,
+//   the mode, the pause or the result change, so a search started for an older
+//   version is stale;
+// - the AI moves only at the end of the line, in Play mode, when not paused.
 class Session {
   public:
     explicit Session(const BoardConfig& config = {});
 
     const Game& game() const { return game_; }
     const BoardConfig& config() const { return game_.config(); }
+    // moves: the shown position's moves.
     const std::vector<Move>& moves() const { return game_.moves(); }
-    const std::vector<Move>& redo_stack() const { return redo_; }
+    const std::vector<Move>& line() const { return line_; }
+    int cursor() const { return int(game_.moves().size()); }
+    bool at_end() const { return size_t(cursor()) == line_.size(); }
     uint64_t version() const { return version_; }
 
     PlayerKind player(Color c) const { return players_[c]; }
@@ -33,56 +60,99 @@ class Session {
     // swap_sides: exchange who plays black and who plays white.
     void swap_sides();
     bool has_human() const;
+    bool has_ai() const;
 
-    // result: the outcome, counting a resignation.
+    Mode mode() const { return mode_; }
+    void set_mode(Mode m);
+
+    // result: the outcome of the shown position, counting an ending off the
+    // board when the end of the line is shown.
     GameResult result() const;
     bool over() const { return result() != GameResult::Ongoing; }
-    // resigned: the colour that resigned, if any.
-    std::optional<Color> resigned() const { return resigned_; }
+    // ending: the resignation or loss on time, if the shown position has one.
+    std::optional<Ending> ending() const { return at_end() ? ending_ : std::nullopt; }
+    std::optional<Color> resigned() const;
     Color side_to_move() const { return game_.side_to_move(); }
 
-    // human_to_move / ai_to_move: the game goes on and that kind of player is
-    // to move (the AI only while not paused).
+    // human_to_move: the shown game goes on and a click may play for the side
+    // to move (always in analysis mode). ai_to_move: the AI should move now.
     bool human_to_move() const;
     bool ai_to_move() const;
+    // ai_waits: an AI's turn that waits: paused, or an earlier move is shown.
+    bool ai_waits() const;
 
     bool paused() const { return paused_; }
     void set_paused(bool paused);
 
-    // play: the side to move plays `m`. A move equal to the next redo move
-    // keeps the rest of the redo stack; any other clears it.
+    // play: the side to move plays `m`. At the end of the line the move is
+    // added; at an earlier point, the line's own next move just steps on, and
+    // any other move starts a new line (undo brings the old one back).
     [[nodiscard]] PlayError play(Move m);
-    // undo: back to just before the last move a human made (with no human:
-    // one move, and the AI pauses). A resignation is taken back first.
+    // continue_here: at an earlier point, drop the rest of the line (undoably)
+    // so that play goes on from the shown position; false at the end.
+    bool continue_here();
+
+    // undo: back to just before the last move a human made (with no human or
+    // in analysis: one move; AI against AI also pauses). An ending is taken
+    // back first; at the start of a game, a replaced game comes back.
     bool undo();
     bool can_undo() const;
-    // redo: replay undone moves until a human is to move again.
+    // redo: forward along the line until a human is to move again.
     bool redo();
-    bool can_redo() const { return !redo_.empty() && !over(); }
+    bool can_redo() const { return !at_end() && !game_.over(); }
+    // step_to: show the position after `ply` moves of the line (clamped);
+    // nothing is lost. False if nothing changed.
+    bool step_to(int ply);
+
     // resign: the human to move (or the only human) resigns.
     bool resign();
     bool can_resign() const;
-    // new_game: an empty board, optionally of another kind.
+    // flag: `c` ran out of time (the end of the line only).
+    bool flag(Color c);
+
+    // new_game: an empty board, optionally of another kind. The old game is
+    // kept for undo() unless it was empty and of the same kind.
     void new_game();
     void new_game(const BoardConfig& config);
-    // replace: load a record; moves must be legal (game_file checks them).
-    // Returns false and changes nothing otherwise.
-    [[nodiscard]] bool replace(const BoardConfig& config, const std::vector<Move>& moves);
+    // replace: a loaded record, shown at its end; moves must replay legally.
+    // Returns false and changes nothing otherwise. Undoable like new_game.
+    [[nodiscard]] bool replace(const BoardConfig& config, const std::vector<Move>& moves,
+                               std::optional<Ending> ending = std::nullopt);
+    // can_restore: undo() at this point would bring back a replaced game.
+    bool can_restore() const;
 
   private:
+    // A saved state. `branch` >= 0: saved when a new line started at that
+    // ply (restored by undoing back over it); -1: saved when the whole game
+    // was replaced (restored by undo at the start of the game).
+    struct Saved {
+        int branch = -1;
+        BoardConfig config;
+        std::vector<Move> line;
+        int cursor = 0;
+        std::optional<Ending> ending;
+    };
+
     void changed() { ++version_; }
+    void save(int branch);
+    void restore(const Saved& s, int cursor);
+    // show: replay the first `ply` moves of the line onto the board.
+    void show(int ply);
+    int undo_target() const;
     // mover: who played the move with index `i`.
     static Color mover(size_t i) { return i % 2 == 0 ? Black : White; }
 
     Game game_;
+    std::vector<Move> line_;
+    std::vector<Saved> saved_;
     PlayerKind players_[2] = {PlayerKind::Human, PlayerKind::Ai};
-    std::vector<Move> redo_;
-    std::optional<Color> resigned_;
+    std::optional<Ending> ending_;
+    Mode mode_ = Mode::Play;
     bool paused_ = false;
     uint64_t version_ = 1;
 };
 
-// result_text: "Black wins: five in a row", "Draw: the board is full", ...
+// result_text: "Black wins: five in a row", "White wins on time", ...
 std::string result_text(const Session& s);
 
 }  // namespace wuzi::game

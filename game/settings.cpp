@@ -26,6 +26,9 @@ void Settings::clamp() {
     size = std::clamp(size, kMinGomokuSize, kMaxSize);
     depth = std::clamp(depth, kMinDepth, kMaxDepth);
     time_ms = std::clamp(time_ms, kMinTimeMs, kMaxTimeMs);
+    analysis_lines = std::clamp(analysis_lines, 1, kMaxAnalysisLines);
+    review_ms = std::clamp(review_ms, kMinReviewMs, kMaxReviewMs);
+    if (clock.base_ms < 0 || clock.increment_ms < 0 || clock.per_move_ms < 0) clock = {};
     level = level_for(depth, time_ms);
 }
 
@@ -45,6 +48,11 @@ std::string to_json_text(const Settings& s) {
     j["time_ms"] = s.time_ms;
     j["show_numbers"] = s.show_numbers;
     j["show_pv"] = s.show_pv;
+    j["show_threats"] = s.show_threats;
+    j["sound"] = s.sound;
+    j["clock"] = clock_text(s.clock);
+    j["analysis_lines"] = s.analysis_lines;
+    j["review_ms"] = s.review_ms;
     return j.dump(2) + "\n";
 }
 
@@ -77,6 +85,11 @@ SettingsParse settings_from_json_text(const std::string& text) {
     s.time_ms = num("time_ms", s.time_ms);
     s.show_numbers = flag("show_numbers", s.show_numbers);
     s.show_pv = flag("show_pv", s.show_pv);
+    s.show_threats = flag("show_threats", s.show_threats);
+    s.sound = flag("sound", s.sound);
+    if (auto c = parse_clock(str("clock"))) s.clock = *c;
+    s.analysis_lines = int(num("analysis_lines", s.analysis_lines));
+    s.review_ms = num("review_ms", s.review_ms);
     s.clamp();
     return out;
 }

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 
+#include "clocks.h"
 #include "level.h"
 
 namespace wuzi::game {
@@ -21,10 +22,13 @@ enum class PlayerKind { Human, Ai };
 // Limits on the numbers a player may choose.
 constexpr int kMinDepth = 1, kMaxDepth = 40;
 constexpr int64_t kMinTimeMs = 100, kMaxTimeMs = 60000;
+constexpr int kMaxAnalysisLines = 5;
+constexpr int64_t kMinReviewMs = 100, kMaxReviewMs = 10000;
 
 // Settings. Invariants (kept by clamp()): size in 5..20, depth in
-// kMinDepth..kMaxDepth, time_ms in kMinTimeMs..kMaxTimeMs; `level` is the
-// preset matching depth and time, or Custom.
+// kMinDepth..kMaxDepth, time_ms in kMinTimeMs..kMaxTimeMs, analysis_lines in
+// 1..kMaxAnalysisLines, review_ms in kMinReviewMs..kMaxReviewMs; `level` is
+// the preset matching depth and time, or Custom.
 struct Settings {
     GameKind kind = GameKind::Gomoku;
     int size = 15;
@@ -36,6 +40,11 @@ struct Settings {
     int64_t time_ms = 800;
     bool show_numbers = false;
     bool show_pv = true;
+    bool show_threats = false;
+    bool sound = true;
+    ClockSetting clock{};
+    int analysis_lines = 3;   // best moves shown in analysis mode
+    int64_t review_ms = 500;  // search time per position of a game review
 
     // board_config: the engine's description of the chosen game.
     BoardConfig board_config() const;

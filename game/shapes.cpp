@@ -117,6 +117,30 @@ float draw_text(sf::RenderTarget& target, const sf::Font& font, const std::strin
     return w;
 }
 
+float text_width(const sf::Font& font, const std::string& text, unsigned size) {
+    const sf::Text t(sf::String::fromUtf8(text.begin(), text.end()), font, size);
+    return t.getLocalBounds().width + t.getLocalBounds().left;
+}
+
+std::string fit_text(const sf::Font& font, const std::string& text, unsigned size, float width) {
+    if (text_width(font, text, size) <= width) return text;
+    std::string cut = text;
+    while (!cut.empty()) {
+        // Remove one whole UTF-8 character: its continuation bytes, then its lead.
+        while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80)
+            cut.pop_back();
+        if (!cut.empty()) cut.pop_back();
+        if (text_width(font, cut + "\u2026", size) <= width) return cut + "\u2026";
+    }
+    return "";
+}
+
+unsigned fit_size(const sf::Font& font, const std::string& text, unsigned size, unsigned min_size,
+                  float width) {
+    while (size > min_size && text_width(font, text, size) > width) --size;
+    return size;
+}
+
 void draw_text_centred(sf::RenderTarget& target, const sf::Font& font, const std::string& text,
                        unsigned size, float x, float y, sf::Color colour) {
     sf::Text t(sf::String::fromUtf8(text.begin(), text.end()), font, size);

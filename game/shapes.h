@@ -35,6 +35,14 @@ enum class Align { Left, Centre, Right };
 // returns the drawn width.
 float draw_text(sf::RenderTarget& target, const sf::Font& font, const std::string& text,
                 unsigned size, float x, float y, sf::Color colour, Align align = Align::Left);
+// text_width: the drawn width of `text` (UTF-8).
+float text_width(const sf::Font& font, const std::string& text, unsigned size);
+// fit_text: `text`, shortened with an ellipsis if needed to fit `width`.
+std::string fit_text(const sf::Font& font, const std::string& text, unsigned size, float width);
+// fit_size: the largest size from `size` down to `min_size` at which `text`
+// fits `width` (`min_size` if none does).
+unsigned fit_size(const sf::Font& font, const std::string& text, unsigned size, unsigned min_size,
+                  float width);
 // draw_text_centred: `text` centred on (x, y) both ways.
 void draw_text_centred(sf::RenderTarget& target, const sf::Font& font, const std::string& text,
                        unsigned size, float x, float y, sf::Color colour);

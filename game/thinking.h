@@ -1,26 +1,48 @@
-// What the panel shows of a search: plain data, filled by the search driver.
+// What the panel and the board show of a search: plain data, filled by the
+// search driver.
 #pragma once
+
+#include <wuzi/types.h>
 
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "eval_history.h"
 
 namespace wuzi::game {
 
-// ThinkingView. Invariant: the numbers describe the latest completed
-// iteration and are meaningful only when `depth` > 0; `active` is true while
-// the search runs.
+// What a search is for: the AI's move, a hint for the human, the analysis of
+// the shown position, or one position of a game review.
+enum class SearchPurpose { Move, Hint, Analysis, Review };
+
+// One of the best moves of the searched position. Invariant: `line` starts
+// with `move`; `eval` is from Black's view like every Eval.
+struct LineView {
+    Move move = kNoMove;
+    Eval eval;
+    std::vector<Move> line;
+};
+
+// ThinkingView. Invariants: the numbers describe the latest completed
+// iteration of the search of the position after `ply` moves (session
+// `version`) and are meaningful only when `depth` > 0; `active` is true while
+// the search runs; `lines` holds the best moves found (one outside analysis).
 struct ThinkingView {
     bool active = false;  // a search runs now
-    std::string who;      // "White (AI)" or "Hint"
+    SearchPurpose purpose = SearchPurpose::Move;
+    std::string who;  // "White (AI)", "Hint", "Analysis"
+    uint64_t version = 0;
+    int ply = 0;
+    Color side = Black;  // to move in the searched position
+    int size = 15;       // of the board searched
     int depth = 0, seldepth = 0;
     std::optional<Eval> eval;
-    int mate_plies = 0;  // for the side searching: > 0 it wins, < 0 it loses
     uint64_t nodes = 0, nps = 0;
     int64_t elapsed_ms = 0;
     std::string pv;
+    std::vector<LineView> lines;
 };
 
 }  // namespace wuzi::game

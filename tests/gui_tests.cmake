@@ -10,11 +10,15 @@ if(TARGET wuzi_game_logic)
     gui/layout_test.cpp
     gui/level_test.cpp
     gui/options_test.cpp
+    gui/panel_plan_test.cpp
+    gui/review_test.cpp
     gui/search_driver_test.cpp
     gui/session_test.cpp
     gui/settings_test.cpp
+    gui/sound_synth_test.cpp
     gui/text_prompt_test.cpp
     gui/theme_test.cpp
+    gui/threat_marks_test.cpp
   )
   target_link_libraries(gui_logic_tests PRIVATE wuzi_game_logic GTest::gtest GTest::gtest_main)
   gtest_discover_tests(gui_logic_tests DISCOVERY_TIMEOUT 60 PROPERTIES LABELS gui)
@@ -29,7 +33,7 @@ if(TARGET wuzi AND XVFB_RUN AND XDOTOOL AND IMPORT AND X11_FOUND)
   add_executable(wuzi_wm_close gui/wm_close.cpp)
   target_link_libraries(wuzi_wm_close PRIVATE X11::X11)
 
-  set(_gui_scripts play tictactoe shortcuts resize load close command_line)
+  set(_gui_scripts play tictactoe shortcuts resize load close command_line idle panel safety)
   foreach(_name IN LISTS _gui_scripts)
     add_test(NAME gui_${_name}
              COMMAND ${XVFB_RUN} -a -s "-screen 0 1024x1024x24"

@@ -1,9 +1,14 @@
 #include "eval_history.h"
 
 #include <gtest/gtest.h>
+#include <wuzi/notation.h>
 
 using namespace wuzi;
 using namespace wuzi::game;
+
+namespace {
+Move mv(const char* text) { return *parse_move(text, 15); }
+}  // namespace
 
 TEST(EvalHistory, ConvertsToBlacksViewpoint) {
     SearchInfo info;
@@ -12,28 +17,50 @@ TEST(EvalHistory, ConvertsToBlacksViewpoint) {
     EXPECT_EQ(from_search(info, White).score, -150);
     info.score = mate_in(3);
     EXPECT_EQ(from_search(info, White).mate_plies, -3);
+    EXPECT_EQ(after_best_move({0, -3}).mate_plies, -2);
+    EXPECT_EQ(after_best_move({0, 1}).mate_plies, 1);
+    EXPECT_EQ(after_best_move({40, 0}).score, 40);
 }
 
-TEST(EvalHistory, RecordsTruncatesAndFindsTheLatest) {
+TEST(EvalHistory, SteppingKeepsEvaluationsAndANewLineDropsThem) {
     EvalHistory h;
+    const std::vector<Move> line = {mv("h8"), mv("i9"), mv("h9"), mv("h10")};
+    h.sync(line);
     h.record(1, {100, 0});
     h.record(3, {-50, 0});
+    h.record(4, {0, 3});
     EXPECT_FALSE(h.at(2));
-    EXPECT_EQ(h.latest(2)->score, 100);
-    EXPECT_EQ(h.latest(9)->score, -50);
-    h.truncate(2);
+    EXPECT_EQ(h.shown(2)->score, 100);  // the latest earlier one
+    EXPECT_FALSE(h.shown(9));           // a forced result is never shown for another position
+    EXPECT_EQ(h.shown(4)->mate_plies, 3);
+    h.sync({mv("h8"), mv("i9"), mv("a1")});  // a new line after move 2
+    EXPECT_TRUE(h.at(1));
     EXPECT_FALSE(h.at(3));
-    EXPECT_FALSE(h.latest(0));
+    EXPECT_FALSE(h.at(4));
+    h.clear();
+    EXPECT_FALSE(h.shown(1));
 }
 
-TEST(EvalHistory, TextAndBar) {
-    EXPECT_EQ(eval_text({125, 0}, false), "+1.25");
-    EXPECT_EQ(eval_text({-40, 0}, false), "-0.40");
+TEST(EvalHistory, TextNamesTheSideItFavours) {
+    EXPECT_EQ(eval_text({125, 0}, false), "+1.25 for Black");
+    EXPECT_EQ(eval_text({-40, 0}, false), "+0.40 for White");
+    EXPECT_EQ(eval_text({-40, 0}, true), "+0.40 for O");
+    EXPECT_EQ(eval_text({2, 0}, false), "even");
     EXPECT_EQ(eval_text({0, 5}, false), "Black wins in 3");
     EXPECT_EQ(eval_text({0, -1}, true), "O wins in 1");
+    Color favours = Black;
+    EXPECT_EQ(eval_short({-130, 0}, favours), "+1.3");
+    EXPECT_EQ(favours, White);
+    EXPECT_EQ(eval_short({0, 3}, favours), "win 2");
+    EXPECT_EQ(favours, Black);
+}
+
+TEST(EvalHistory, BarAndWinChance) {
     EXPECT_DOUBLE_EQ(bar_fraction({0, 0}), 0.5);
     EXPECT_DOUBLE_EQ(bar_fraction({0, 3}), 1.0);
     EXPECT_DOUBLE_EQ(bar_fraction({0, -3}), 0.0);
     EXPECT_GT(bar_fraction({300, 0}), 0.5);
     EXPECT_LT(bar_fraction({-300, 0}), 0.5);
+    EXPECT_DOUBLE_EQ(win_chance({0, -2}), -1.0);
+    EXPECT_NEAR(win_chance({600, 0}), 0.7616, 1e-3);
 }

@@ -42,3 +42,21 @@ TEST(GameFile, SaveByExtensionAndLoad) {
     EXPECT_TRUE(save_game_file(dir / "no-such-dir" / "x.sgf", r));
     std::filesystem::remove_all(dir);
 }
+
+TEST(GameFile, EmptyFilesAndFoldersAreRefused) {
+    const auto dir = temp_dir();
+    std::ofstream(dir / "empty.txt").close();
+    std::ofstream(dir / "comments.txt") << "# wuzi gomoku 15 freestyle\n# nothing else\n";
+    std::ofstream(dir / "empty.sgf") << "(;GM[4]SZ[9])\n";
+    std::filesystem::create_directories(dir / "folder");
+    for (const char* name : {"empty.txt", "comments.txt"}) {
+        const RecordParse p = load_game_file(dir / name, BoardConfig::gomoku(15));
+        EXPECT_NE(p.error.find("holds no moves"), std::string::npos) << name << ": " << p.error;
+    }
+    EXPECT_NE(load_game_file(dir / "folder", BoardConfig::gomoku(15)).error.find("is a folder"),
+              std::string::npos);
+    const RecordParse sgf = load_game_file(dir / "empty.sgf", BoardConfig::gomoku(15));
+    EXPECT_TRUE(sgf.ok()) << sgf.error;  // an SGF may set up an empty board
+    EXPECT_EQ(sgf.record.config.size, 9);
+    std::filesystem::remove_all(dir);
+}

@@ -19,6 +19,9 @@ export LSAN_OPTIONS="exitcode=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 # and lock-order checks: the only lock-order reports come from inside Mesa,
 # its LLVM JIT and SFML's context lock, while Wuzi never nests its one mutex.
 # Data races in Wuzi's code are still reported.
+# No sound card under Xvfb: OpenAL's null device plays the sounds into nothing
+# (and the sound code runs as it would with a card).
+export ALSOFT_DRIVERS=null
 export TSAN_OPTIONS="suppressions=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/tsan.supp detect_deadlocks=0${TSAN_OPTIONS:+ $TSAN_OPTIONS}"
 
 cleanup() {
@@ -62,6 +65,7 @@ count_lines() { log_text | grep -caE "$1" || true; }
 # start_wuzi ARGS...: run wuzi --debug in the background and find its window.
 start_wuzi() {
     LOG_FROM=1
+    WID=""
     # Run in TEST_DIR so that files the window writes (F12 screenshots) land there.
     (cd "$TEST_DIR" && exec "$WUZI" --debug "$@" >"$LOG" 2>"$TEST_DIR/stderr.txt") &
     WUZI_PID=$!
@@ -75,20 +79,58 @@ start_wuzi() {
         i=$((i + 1))
         [ $i -ge 100 ] && fail "no Wuzi window appeared"
     done
+    SYNCS=0
     read_geometry
-    wait_frames 2
+    sync_window
 }
 
-# wait_frames N: wait until wuzi has displayed N more frames (it prints
-# "frame K" after a frame, at most every 100 ms), so that everything done
-# before the call is on the screen, however slow the build is.
-wait_frames() {
-    local want=$(( $(grep -ac '^frame ' "$LOG") + $1 )) i=0
-    while [ "$(grep -ac '^frame ' "$LOG")" -lt "$want" ]; do
+# sync_window: press the Pause key, which `wuzi --debug` answers with
+# "sync N" after the next frame it displays. The window handles input in
+# order, so everything sent before is then on the screen, however slow the
+# build is. (The window draws only when something changes: there is no frame
+# count to wait for.)
+SYNCS=0
+sync_window() {
+    SYNCS=$((SYNCS + 1))
+    xdotool key --window "$WID" Pause
+    local i=0
+    while ! grep -qa "^sync $SYNCS\$" "$LOG"; do
+        sleep 0.02
+        i=$((i + 1))
+        [ $i -ge 1000 ] && fail "wuzi did not answer sync $SYNCS within 20 s"
+        if ! kill -0 "$WUZI_PID" 2>/dev/null; then fail "wuzi exited"; fi
+    done
+}
+wait_frames() { sync_window; }
+
+# shown KEY: the latest value wuzi reported for a text it shows ("show KEY
+# VALUE" after the frame that first showed it).
+shown() { grep -a "^show $1 " "$LOG" | tail -n 1 | cut -d' ' -f3-; }
+# wait_show KEY PATTERN [SECONDS]: wait until the shown KEY matches PATTERN.
+wait_show() {
+    local key=$1 pattern=$2 limit=${3:-10} i=0
+    while ! shown "$key" | grep -qaE -- "$pattern"; do
         sleep 0.05
         i=$((i + 1))
-        [ $i -ge 400 ] && fail "wuzi drew no frame for 20 s"
+        [ $i -ge $((limit * 20)) ] && fail "timed out waiting for $key ~ '$pattern' (shows '$(shown "$key")')"
+        if [ -n "$WUZI_PID" ] && ! kill -0 "$WUZI_PID" 2>/dev/null; then fail "wuzi exited"; fi
     done
+}
+
+# button_px ACTION: sets PX PY to the centre of the button for ACTION (the
+# name in game/key_bindings.h, e.g. Resign, SizeUp; StepTo:3 for the list's
+# third move) as last drawn, BUTTON_ENABLED and BUTTON_LABEL.
+button_px() {
+    local line
+    line=$(grep -a "^button $1 " "$LOG" | tail -n 1)
+    [ -n "$line" ] || fail "no button '$1' drawn"
+    read -r _ _ PX PY _ _ BUTTON_ENABLED BUTTON_LABEL <<<"$line"
+}
+# click_button ACTION: click it (it must be enabled).
+click_button() {
+    button_px "$1"
+    [ "$BUTTON_ENABLED" = 1 ] || fail "button '$1' is disabled"
+    xdotool mousemove --window "$WID" "$PX" "$PY" click 1
 }
 
 # read_geometry: the board geometry from the last `geometry` line:
@@ -123,8 +165,7 @@ type_text() { xdotool type --window "$WID" --delay 20 "$1"; }
 
 # shot NAME: screenshot of the window into $TEST_DIR/NAME.png; sets SHOT.
 shot() {
-    sleep 0.1    # let the X server deliver input sent just before
-    wait_frames 2
+    sync_window
     SHOT="$TEST_DIR/$1.png"
     import -window "$WID" "$SHOT" || fail "import could not capture the window"
 }

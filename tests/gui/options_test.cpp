@@ -74,3 +74,43 @@ TEST(Options, HelpExitsZero) {
     EXPECT_EQ(*p.exit_code, 0);
     EXPECT_NE(p.message.find("--screenshot"), std::string::npos);
 }
+
+TEST(Options, ErrorsNameTheOptionAndTheChoicesInWords) {
+    struct Case {
+        std::vector<const char*> args;
+        const char* message;
+    };
+    for (const Case& c : std::vector<Case>{
+             {{"--rule", "renju"}, "--rule: 'renju' is not one of freestyle or standard"},
+             {{"--level", "foo"}, "--level: 'foo' is not one of beginner, casual, strong or max"},
+             {{"--game", "chess"}, "--game: 'chess' is not one of gomoku or tictactoe"},
+             {{"--depth", "abc"}, "--depth: 'abc' is not a whole number (give 1 to 40)"},
+             {{"--depth", "0"}, "--depth: 0 is out of range (give 1 to 40)"},
+             {{"--size", "4x"}, "--size: '4x' is not a whole number (give 5 to 20)"},
+             {{"--clock", "fast"}, "--clock: 'fast' is not a time control"},
+         }) {
+        const OptionsParse p = parse(c.args);
+        ASSERT_TRUE(p.exit_code) << c.args[0];
+        EXPECT_NE(p.message.find(c.message), std::string::npos) << p.message;
+        EXPECT_EQ(p.message.find("->"), std::string::npos) << p.message;
+    }
+}
+
+TEST(Options, HelpIsPlainText) {
+    const OptionsParse p = parse({"--help"});
+    for (char ch : p.message)
+        EXPECT_TRUE(ch == '\n' || (ch >= 32 && ch < 127)) << int(static_cast<unsigned char>(ch));
+    EXPECT_NE(p.message.find("freestyle"), std::string::npos);
+    EXPECT_NE(p.message.find("xvfb-run"), std::string::npos);
+}
+
+TEST(Options, ClockAnalysisAndScreenshotSize) {
+    const OptionsParse p = parse({"--clock", "5+3", "--analyse", "2", "--screenshot", "x.png",
+                                  "--screenshot-size", "480x360"});
+    ASSERT_FALSE(p.exit_code) << p.message;
+    EXPECT_EQ(p.options.clock, (ClockSetting{300000, 3000, 0}));
+    EXPECT_EQ(p.options.analysis_lines, 2);
+    EXPECT_EQ(p.options.screenshot_size, (std::pair<unsigned, unsigned>(480, 360)));
+    EXPECT_EQ(parse({"--analyse"}).options.analysis_lines, 3);
+    EXPECT_TRUE(parse({"--analyse", "9"}).exit_code);
+}

@@ -6,6 +6,7 @@
 #include <wuzi/notation.h>
 
 #include <chrono>
+#include <cstdio>
 #include <thread>
 
 using namespace wuzi;
@@ -68,10 +69,14 @@ TEST(SearchDriver, TheAiAnswersTheCentreWithACorner) {
     const std::string reply = move_to_text(*e.ai_move, 3);
     EXPECT_TRUE(reply == "a1" || reply == "a3" || reply == "c1" || reply == "c3") << reply;
     EXPECT_EQ(session.moves().size(), 2u);
-    ASSERT_TRUE(e.eval);
-    EXPECT_EQ(e.eval_ply, 1);
+    // The evaluation before the move, and after it (a draw either way).
+    ASSERT_EQ(e.evals.size(), 2u);
+    EXPECT_EQ(e.evals[0].first, 1);
+    EXPECT_EQ(e.evals[1].first, 2);
     EXPECT_FALSE(driver.thinking().active);
     EXPECT_GT(driver.thinking().depth, 0);
+    // The view still belongs to the position it was played into.
+    EXPECT_TRUE(driver.current_for(session));
 }
 
 TEST(SearchDriver, FastMovesAreHeldForTheMinimumThinkingTime) {
@@ -144,4 +149,146 @@ TEST(SearchDriver, AiVersusAiFinishesATicTacToeGameDrawn) {
     run_until(
         driver, session, strong(), [&](auto&) { return session.over(); }, 10000);
     EXPECT_EQ(session.result(), GameResult::Draw);
+}
+
+TEST(SearchDriver, CancelForgetsWhatTheLastSearchShowed) {
+    Session session(BoardConfig::tictactoe());
+    SearchDriver driver(0);
+    ASSERT_EQ(session.play(*parse_move("b2", 3)), PlayError::None);
+    run_until(driver, session, strong(), [](auto& e) { return e.ai_move.has_value(); });
+    ASSERT_FALSE(driver.thinking().pv.empty());
+    driver.cancel();
+    EXPECT_TRUE(driver.thinking().pv.empty());
+    EXPECT_EQ(driver.thinking().depth, 0);
+    session.new_game(BoardConfig::gomoku(15));
+    EXPECT_FALSE(driver.current_for(session));
+}
+
+TEST(SearchDriver, AnalysisShowsTheBestMovesAndNeverPlays) {
+    Session session(BoardConfig::gomoku(15));
+    session.set_mode(Mode::Analysis);
+    for (const char* m : {"h8", "i9", "h9"})
+        ASSERT_EQ(session.play(*parse_move(m, 15)), PlayError::None);
+    Settings settings = strong(GameKind::Gomoku);
+    settings.analysis_lines = 3;
+    SearchDriver driver(0);
+    run_until(
+        driver, session, settings, [&](auto&) { return driver.thinking().depth >= 3; }, 10000);
+    const ThinkingView& th = driver.thinking();
+    EXPECT_TRUE(th.active);  // no time limit: it goes on
+    EXPECT_EQ(th.purpose, SearchPurpose::Analysis);
+    ASSERT_EQ(th.lines.size(), 3u);
+    EXPECT_NE(th.lines[0].move, th.lines[1].move);
+    EXPECT_EQ(session.moves().size(), 3u);
+    // Stepping back restarts it for the shown position.
+    ASSERT_TRUE(session.step_to(2));
+    const auto e = driver.update(session, settings, 0);
+    EXPECT_EQ(e.started, SearchPurpose::Analysis);
+    driver.cancel();
+}
+
+TEST(SearchDriver, AReviewSearchesEveryPositionOnce) {
+    Session session(BoardConfig::tictactoe());
+    session.set_player(White, PlayerKind::Human);
+    for (const char* m : {"b2", "a2", "a1", "c3", "c1"})  // O's a2 loses to the fork
+        ASSERT_EQ(session.play(*parse_move(m, 3)), PlayError::None);
+    Settings settings = strong();
+    settings.review_ms = 100;
+    Review review;
+    review.start(session.config(), session.line(), settings.review_ms);
+    SearchDriver driver(0);
+    SearchDriver::Input input;
+    input.review = &review;
+    const auto start = Clock::now();
+    int searched = 0;
+    while (review.running() && ms_since(start) < 10000) {
+        if (driver.update(session, settings, ms_since(start), input).reviewed) ++searched;
+        std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    }
+    EXPECT_FALSE(review.running());
+    EXPECT_EQ(searched, 6);  // positions 0..5; none is over
+    const auto verdict = review.move(1);
+    ASSERT_TRUE(verdict);
+    EXPECT_EQ(verdict->verdict, Verdict::Blunder);  // a2 turns a draw into a loss
+    EXPECT_EQ(session.moves().size(), 5u);          // a review plays nothing
+}
+
+namespace {
+
+// A naive tic-tac-toe player: it wins when it can, blocks when `blocks`, and
+// otherwise takes the first free cell of the first line still open for it.
+Move naive_move(const Game& g, bool blocks) {
+    static const int kLines[8][3][2] = {{{0, 0}, {1, 0}, {2, 0}}, {{0, 1}, {1, 1}, {2, 1}},
+                                        {{0, 2}, {1, 2}, {2, 2}}, {{0, 0}, {0, 1}, {0, 2}},
+                                        {{1, 0}, {1, 1}, {1, 2}}, {{2, 0}, {2, 1}, {2, 2}},
+                                        {{0, 0}, {1, 1}, {2, 2}}, {{2, 0}, {1, 1}, {0, 2}}};
+    const Board& b = g.board();
+    const Color me = g.side_to_move();
+    // A line holding two of `c`'s stones and a free cell: that cell.
+    auto two_of = [&](Color c) -> Move {
+        for (const auto& line : kLines) {
+            int count = 0;
+            Move free = kNoMove;
+            for (const auto& p : line) {
+                const Move m = make_move(p[0], p[1]);
+                if (b.at(m) == c) ++count;
+                if (b.at(m) == Empty) free = m;
+            }
+            if (count == 2 && free != kNoMove) return free;
+        }
+        return kNoMove;
+    };
+    if (Move m = two_of(me)) return m;
+    if (blocks)
+        if (Move m = two_of(opponent(me))) return m;
+    for (const auto& line : kLines) {
+        bool open = true;
+        Move free = kNoMove;
+        for (const auto& p : line) {
+            const Move m = make_move(p[0], p[1]);
+            if (b.at(m) == opponent(me)) open = false;
+            if (b.at(m) == Empty && free == kNoMove) free = m;
+        }
+        if (open && free != kNoMove) return free;
+    }
+    for (int y = 0; y < 3; ++y)
+        for (int x = 0; x < 3; ++x)
+            if (b.is_empty(make_move(x, y))) return make_move(x, y);
+    return kNoMove;
+}
+
+}  // namespace
+
+TEST(SearchDriver, BeginnerBlundersSometimesButNotAlwaysAtTicTacToe) {
+    Settings settings;
+    settings.kind = GameKind::TicTacToe;
+    settings.apply_level(Level::Beginner);
+    Engine engine;
+    for (bool blocks : {false, true}) {
+        int wins = 0, losses = 0, games = 0;
+        for (int seed = 1; seed <= 20; ++seed)
+            for (Color naive : {Black, White}) {
+                Game g(BoardConfig::tictactoe());
+                while (!g.over()) {
+                    Move m = kNoMove;
+                    if (g.side_to_move() == naive) {
+                        m = naive_move(g, blocks);
+                    } else {
+                        ASSERT_TRUE(engine.set_position(g.config(), g.moves()));
+                        m = engine
+                                .search(limits_for(settings, SearchPurpose::Move,
+                                                   uint64_t(seed * 7919 + g.moves().size())))
+                                .best_move;
+                    }
+                    ASSERT_EQ(g.play(m), PlayError::None);
+                }
+                ++games;
+                if (g.result() == GameResult::Draw) continue;
+                ((g.result() == GameResult::BlackWins) == (naive == Black) ? losses : wins)++;
+            }
+        std::printf("Beginner against a naive player%s: %d wins, %d draws, %d losses\n",
+                    blocks ? " who blocks" : "", wins, games - wins - losses, losses);
+        EXPECT_GE(wins, games / 8) << "blocking naive player: " << blocks;
+        EXPECT_LE(losses, games / 2) << "blocking naive player: " << blocks;
+    }
 }

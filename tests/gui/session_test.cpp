@@ -49,7 +49,9 @@ TEST(Session, UndoGoesBackToTheHumansLastMove) {
     ASSERT_TRUE(s.undo());
     EXPECT_EQ(s.moves().size(), 2u);  // the AI's h10 and the human's h9 are gone
     EXPECT_TRUE(s.human_to_move());
-    EXPECT_EQ(s.redo_stack().size(), 2u);
+    EXPECT_EQ(s.line().size(), 4u);  // both stay in the line, to redo
+    EXPECT_FALSE(s.at_end());
+    EXPECT_FALSE(s.ai_to_move());  // the AI waits at an earlier point
 }
 
 TEST(Session, UndoWhileTheAiThinksTakesBackOnlyTheHumansMove) {
@@ -84,15 +86,116 @@ TEST(Session, RedoReplaysUntilTheHumanMovesAgain) {
     EXPECT_FALSE(s.can_redo());
 }
 
-TEST(Session, NewMoveClearsRedoUnlessItIsTheRedoMove) {
+TEST(Session, TheLinesOwnMoveStepsOnAnotherStartsANewLine) {
     Session s;
     play_all(s, {"h8", "i9", "h9", "h10"});
     ASSERT_TRUE(s.undo());
     play_all(s, {"h9"});  // same as the undone move: the AI's reply stays redoable
-    EXPECT_EQ(s.redo_stack().size(), 1u);
+    EXPECT_EQ(s.line().size(), 4u);
+    EXPECT_EQ(s.cursor(), 3);
     ASSERT_TRUE(s.undo());
     play_all(s, {"a1"});
-    EXPECT_TRUE(s.redo_stack().empty());
+    EXPECT_EQ(s.line().size(), 3u);
+    EXPECT_TRUE(s.at_end());
+    EXPECT_TRUE(s.ai_to_move());
+}
+
+TEST(Session, UndoOfANewLineBringsTheOldLineBack) {
+    Session s;
+    s.set_player(White, PlayerKind::Human);
+    play_all(s, {"h8", "i9", "h9", "h10", "h11"});
+    ASSERT_TRUE(s.step_to(2));
+    play_all(s, {"a1"});  // a new line from move 3
+    EXPECT_EQ(s.line(), (std::vector<Move>{mv("h8"), mv("i9"), mv("a1")}));
+    ASSERT_TRUE(s.undo());  // back over a1: the old line returns
+    EXPECT_EQ(s.cursor(), 2);
+    EXPECT_EQ(s.line().size(), 5u);
+    EXPECT_EQ(s.line()[2], mv("h9"));
+    ASSERT_TRUE(s.redo());
+    EXPECT_EQ(s.moves().back(), mv("h9"));
+}
+
+TEST(Session, SteppingKeepsTheLine) {
+    Session s;
+    s.set_player(White, PlayerKind::Human);
+    play_all(s, {"h8", "i9", "h9"});
+    const uint64_t v = s.version();
+    EXPECT_TRUE(s.step_to(1));
+    EXPECT_GT(s.version(), v);
+    EXPECT_EQ(s.moves().size(), 1u);
+    EXPECT_EQ(s.side_to_move(), White);
+    EXPECT_FALSE(s.step_to(1));
+    EXPECT_TRUE(s.step_to(99));  // clamped to the end
+    EXPECT_TRUE(s.at_end());
+    EXPECT_EQ(s.moves().size(), 3u);
+    EXPECT_TRUE(s.step_to(-5));
+    EXPECT_EQ(s.cursor(), 0);
+}
+
+TEST(Session, AnEarlierPositionWithTheAiToMoveWaitsUntilContinued) {
+    Session s;  // human black, AI white
+    play_all(s, {"h8", "i9", "h9", "h10"});
+    ASSERT_TRUE(s.step_to(1));
+    EXPECT_TRUE(s.ai_waits());
+    EXPECT_FALSE(s.ai_to_move());
+    EXPECT_FALSE(s.human_to_move());
+    ASSERT_TRUE(s.continue_here());
+    EXPECT_TRUE(s.ai_to_move());
+    EXPECT_EQ(s.line().size(), 1u);
+    ASSERT_TRUE(s.undo());  // the undo of continue_here restores the line
+    EXPECT_EQ(s.line().size(), 4u);
+}
+
+TEST(Session, NewGameAndReplaceAreUndoable) {
+    Session s;
+    play_all(s, {"h8", "i9"});
+    s.new_game(BoardConfig::tictactoe());
+    EXPECT_TRUE(s.moves().empty());
+    EXPECT_TRUE(s.can_undo());
+    EXPECT_TRUE(s.can_restore());
+    ASSERT_TRUE(s.undo());
+    EXPECT_EQ(s.config(), BoardConfig::gomoku(15));
+    EXPECT_EQ(s.moves().size(), 2u);
+    ASSERT_TRUE(s.replace(BoardConfig::gomoku(9), {mv("e5", 9)}));
+    ASSERT_TRUE(s.undo());  // the human's move e5 (black) first
+    EXPECT_EQ(s.cursor(), 0);
+    EXPECT_EQ(s.config().size, 9);
+    ASSERT_TRUE(s.undo());  // then the game before the load
+    EXPECT_EQ(s.config().size, 15);
+    EXPECT_EQ(s.moves().size(), 2u);
+}
+
+TEST(Session, AnEmptyNewGameOfTheSameKindIsNotSaved) {
+    Session s;
+    s.new_game();
+    EXPECT_FALSE(s.can_undo());
+}
+
+TEST(Session, LossOnTime) {
+    Session s;
+    s.set_player(White, PlayerKind::Human);
+    play_all(s, {"h8"});
+    ASSERT_TRUE(s.flag(White));
+    EXPECT_EQ(s.result(), GameResult::BlackWins);
+    EXPECT_EQ(result_text(s), "Black wins on time");
+    EXPECT_FALSE(s.human_to_move());
+    ASSERT_TRUE(s.step_to(0));  // an earlier position has no ending
+    EXPECT_EQ(s.result(), GameResult::Ongoing);
+    ASSERT_TRUE(s.step_to(1));
+    EXPECT_TRUE(s.over());
+    ASSERT_TRUE(s.undo());  // the flag goes first
+    EXPECT_FALSE(s.over());
+}
+
+TEST(Session, AnalysisPlaysBothColoursAndTheAiNeverMoves) {
+    Session s;  // human black, AI white
+    s.set_mode(Mode::Analysis);
+    play_all(s, {"h8"});
+    EXPECT_TRUE(s.human_to_move());
+    EXPECT_FALSE(s.ai_to_move());
+    play_all(s, {"i9"});
+    ASSERT_TRUE(s.undo());  // one move at a time
+    EXPECT_EQ(s.moves().size(), 1u);
 }
 
 TEST(Session, HumanVersusHumanUndoesOneMove) {
@@ -112,6 +215,8 @@ TEST(Session, AiVersusAiUndoPausesTheAi) {
     EXPECT_TRUE(s.paused());
     EXPECT_FALSE(s.ai_to_move());
     s.set_paused(false);
+    EXPECT_FALSE(s.ai_to_move());  // an earlier move is shown: the AI waits
+    ASSERT_TRUE(s.continue_here());
     EXPECT_TRUE(s.ai_to_move());
 }
 

@@ -14,16 +14,43 @@ expect_refused "--size" --size 30
 expect_refused "--depth" --depth 0
 expect_refused "--time-ms" --time-ms 10
 expect_refused "human" --black robot
-expect_refused "renju" --rule renju
+expect_refused "--rule: 'renju' is not one of freestyle or standard" --rule renju
+expect_refused "--level: 'foo' is not one of beginner, casual, strong or max" --level foo
+expect_refused "--depth: 'abc' is not a whole number (give 1 to 40)" --depth abc
+expect_refused "--clock: 'soon' is not a time control" --clock soon
 expect_refused "screenshot" --moves h8
 expect_refused "occupied" --screenshot "$TEST_DIR/x.png" --moves h8,h8
 expect_refused "bad move" --screenshot "$TEST_DIR/x.png" --moves h8,z99
 printf '(;GM[4];B[hh];W[hh])' >"$TEST_DIR/broken.sgf"
 expect_refused "occupied" --load "$TEST_DIR/broken.sgf"
 expect_refused "no such file" --load "$TEST_DIR/missing.sgf"
+mkdir -p "$TEST_DIR/games"
+expect_refused "is a folder" --load "$TEST_DIR/games"
 pass "bad command lines exit non-zero with a message"
 
-"$WUZI" --help | grep -q -- '--screenshot' || fail "--help does not list --screenshot"
+"$WUZI" --help >"$TEST_DIR/help.txt" || fail "--help failed"
+grep -q -- '--screenshot' "$TEST_DIR/help.txt" || fail "--help does not list --screenshot"
+# Plain text: no control bytes (a one-byte enum once printed NULs), no "->" maps.
+if LC_ALL=C grep -qP '[\x00-\x08\x0b-\x1f\x7f]' "$TEST_DIR/help.txt"; then
+    fail "--help prints control bytes: $(cat -v "$TEST_DIR/help.txt" | grep -m1 '\^')"
+fi
+grep -q -- '->' "$TEST_DIR/help.txt" && fail "--help shows internal maps: $(grep -m1 -- '->' "$TEST_DIR/help.txt")"
+grep -q 'freestyle (five or more wins) or standard' "$TEST_DIR/help.txt" || fail "--help does not explain --rule"
+pass "--help is plain text"
+
+# Without a display: a message and exit code 1, not SFML's abort.
+for display in "" ":4242"; do
+    if [ -z "$display" ]; then
+        env -u DISPLAY "$WUZI" >"$TEST_DIR/nodisplay.txt" 2>&1
+    else
+        DISPLAY=$display "$WUZI" >"$TEST_DIR/nodisplay.txt" 2>&1
+    fi
+    CODE=$?
+    [ "$CODE" = 1 ] || fail "without a display ('$display') wuzi exited with $CODE: $(cat "$TEST_DIR/nodisplay.txt")"
+    grep -qE 'no display|cannot open the display' "$TEST_DIR/nodisplay.txt" ||
+        fail "no clear message without a display: $(cat "$TEST_DIR/nodisplay.txt")"
+done
+pass "without a display: $(head -n 1 "$TEST_DIR/nodisplay.txt")"
 
 # A won game: the screenshot shows the stones and the red winning line.
 SHOT="$TEST_DIR/won.png"
@@ -43,6 +70,12 @@ GX0=180 GY0=180 GCELL=180 GSIZE=3
 expect_x b2
 expect_o a1
 pass "--screenshot renders tic-tac-toe"
+
+# --screenshot-size: the smallest window, readable: the panel keeps 80% scale.
+SHOT="$TEST_DIR/small.png"
+"$WUZI" --screenshot "$SHOT" --screenshot-size 480x360 --moves h8,i9 || fail "--screenshot-size failed"
+[ "$(identify -format '%w %h' "$SHOT")" = "480 360" ] || fail "the small screenshot has the wrong size"
+pass "--screenshot-size 480x360"
 
 # Missing fonts: a clear error naming the package, exit code 1.
 if WUZI_FONT_DIR="$TEST_DIR/no-fonts" "$WUZI" --screenshot "$TEST_DIR/f.png" 2>"$TEST_DIR/fonts.txt"; then

@@ -1,12 +1,17 @@
 #!/bin/bash
-# Loading a broken file shows an error and changes nothing; a good file
-# loads; Ctrl+S saves the game as SGF.
+# Loading a broken, empty or foreign file, a folder or a missing file shows
+# an error and changes nothing; a good file loads with the AI paused (so it
+# never answers before the player looks, nor before this script does);
+# Ctrl+S saves the game as SGF.
 source "$(dirname "$0")/lib.sh"
 
 printf '(;GM[4]SZ[15];B[hh];W[hh])\n' >"$TEST_DIR/occupied.sgf"
 printf 'this is not a game\n' >"$TEST_DIR/garbage.txt"
 printf '(;GM[1]SZ[19];B[pd])\n' >"$TEST_DIR/go.sgf"
 printf '(;GM[4]FF[4]SZ[15]RU[freestyle];B[ee];W[ff];B[gg])\n' >"$TEST_DIR/good.sgf"
+: >"$TEST_DIR/empty.txt"
+printf '# wuzi gomoku 15 freestyle\n# nothing but comments\n' >"$TEST_DIR/comments.txt"
+mkdir -p "$TEST_DIR/folder.sgf"
 
 start_wuzi --game gomoku --black human --white ai --level beginner
 click_move h8
@@ -15,10 +20,10 @@ AI=$(last_ai_move)
 shot before
 cp "$SHOT" "$TEST_DIR/before_board.png"
 
-for bad in occupied.sgf garbage.txt go.sgf missing.sgf; do
+for bad in occupied.sgf garbage.txt go.sgf missing.sgf empty.txt comments.txt folder.sgf; do
     mark_log
     key ctrl+o
-    sleep 0.3
+    sync_window
     xdotool key --window "$WID" --repeat 80 --delay 5 BackSpace   # clear the last path
     type_text "$TEST_DIR/$bad"
     key Return
@@ -28,33 +33,47 @@ for bad in occupied.sgf garbage.txt go.sgf missing.sgf; do
     expect_black h8
     expect_white "$AI"
     # The error is shown in the panel's status area in the error colour.
-    RED=$(convert "$SHOT" -crop 270x60+730+620 +repage -fx 'r>0.85 && g<0.5 && b<0.45 ? 1 : 0' \
+    read -r _ _ SX SY SW SH <<<"$(grep -a '^section Status ' "$LOG" | tail -n 1)"
+    RED=$(convert "$SHOT" -crop "${SW}x${SH}+$SX+$SY" +repage -fx 'r>0.85 && g<0.5 && b<0.45 ? 1 : 0' \
           -format '%[fx:int(mean*w*h)]' info:)
     [ "$RED" -gt 20 ] || fail "no error message shown for $bad"
     pass "$bad: error shown ($(log_lines '^error' | tail -n 1 | cut -c1-70)...), game unchanged"
 done
+log_has '^error Not loaded: folder.sgf is a folder' || fail "a folder is not called a folder"
+grep -qa '^error Not loaded: .*empty.txt.*no moves' "$LOG" || fail "an empty file is not refused as empty"
+grep -qa '^error Not loaded: .*comments.txt.*no moves' "$LOG" || fail "a comment-only file is not refused"
 
 mark_log
 key ctrl+o
+sync_window
 xdotool key --window "$WID" --repeat 80 --delay 5 BackSpace
 type_text "$TEST_DIR/good.sgf"
 key Return
 wait_for '^position e11,f10,g9 ongoing$' 5
+wait_show note 'AI paused'
 shot loaded
 expect_black e11
 expect_white f10
 expect_black g9
 expect_empty h8
-pass "a good SGF file loads"
+log_has '^move 4 ' && fail "the AI answered a loaded game at once"
+pass "a good SGF file loads, and the AI waits"
+
+# Space lets the AI play on.
+mark_log
+key space
+wait_for '^move 4 White [a-z][0-9]+ ai$' 15
+pass "Space: the AI plays on in the loaded game"
 
 # Ctrl+S saves SGF (GM[4], size, rule and the moves) to the path typed.
 mark_log
 key ctrl+s
+sync_window
 xdotool key --window "$WID" --repeat 80 --delay 5 BackSpace
 type_text "$TEST_DIR/saved.sgf"
 key Return
 wait_for '^status Saved to ' 5
 grep -q 'GM\[4\]' "$TEST_DIR/saved.sgf" || fail "saved file lacks GM[4]: $(cat "$TEST_DIR/saved.sgf")"
 grep -q 'SZ\[15\]RU\[freestyle\]' "$TEST_DIR/saved.sgf" || fail "saved file lacks size and rule"
-grep -q ';B\[ee\];W\[ff\];B\[gg\]' "$TEST_DIR/saved.sgf" || fail "saved file lacks the moves"
+grep -q ';B\[ee\];W\[ff\];B\[gg\];W\[' "$TEST_DIR/saved.sgf" || fail "saved file lacks the moves"
 pass "Ctrl+S saved the game as SGF"

@@ -31,8 +31,8 @@ expect_black h8
 expect_white "$AI"
 pass "a click on an occupied point is refused with a hint"
 
-# The panel's Resign button (design coordinates 906,570 at the default size).
-click_px 906 570
+# The panel's Resign button.
+click_button Resign
 wait_for "^position h8,$AI white-wins$"
 wait_for '^status White wins: Black resigned'
 pass "the Resign button ends the game"

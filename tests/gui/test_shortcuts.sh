@@ -89,7 +89,7 @@ pass "F1 shows the shortcuts, Escape hides them"
 
 # F12 writes a PNG screenshot into the current folder.
 key F12
-wait_for '^status Screenshot saved to wuzi-[0-9-]+\.png' 5
+wait_for "^status Screenshot saved to $TEST_DIR/wuzi-[0-9-]+\\.png" 5
 PNG=$(ls "$TEST_DIR"/wuzi-*.png 2>/dev/null | head -n 1)
 [ -n "$PNG" ] || fail "F12 wrote no PNG"
 [ "$(identify -format '%w %h' "$PNG")" = "1000 720" ] || fail "the F12 screenshot has the wrong size"

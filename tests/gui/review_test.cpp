@@ -1,0 +1,86 @@
+#include "review.h"
+
+#include <gtest/gtest.h>
+#include <wuzi/notation.h>
+
+using namespace wuzi;
+using namespace wuzi::game;
+
+namespace {
+
+Move mv(const char* text) { return *parse_move(text, 15); }
+
+SearchInfo result(Score score, Move best) {
+    SearchInfo info;
+    info.score = score;
+    info.best_move = best;
+    info.depth = 4;
+    return info;
+}
+
+}  // namespace
+
+TEST(Review, VerdictThresholds) {
+    EXPECT_EQ(verdict_for(0.05), Verdict::Good);
+    EXPECT_EQ(verdict_for(0.10), Verdict::Inaccuracy);
+    EXPECT_EQ(verdict_for(0.25), Verdict::Mistake);
+    EXPECT_EQ(verdict_for(0.9), Verdict::Blunder);
+    EXPECT_EQ(verdict_mark(Verdict::Blunder), "??");
+    EXPECT_EQ(verdict_mark(Verdict::Inaccuracy), "?!");
+}
+
+TEST(Review, JudgesEachMoveFromItsMoversView) {
+    Review r;
+    const std::vector<Move> line = {mv("h8"), mv("a1"), mv("h9")};
+    r.start(BoardConfig::gomoku(15), line, 100);
+    EXPECT_TRUE(r.running());
+    EXPECT_EQ(r.total(), 4);
+    EXPECT_EQ(r.next(), 0);
+    r.record(0, result(30, mv("h8")));   // Black to move: +0.30 for Black, best h8
+    r.record(1, result(-40, mv("i9")));  // White to move: -0.40 for White, best i9
+    EXPECT_EQ(r.next(), 2);
+    r.record(2, result(500, mv("h9")));  // Black to move: +5.00 after White's a1
+    r.record(3, result(-520, mv("h10")));
+    EXPECT_FALSE(r.running());
+    EXPECT_EQ(r.searched(), 4);
+    const auto first = r.move(0);  // the engine's own choice loses nothing
+    ASSERT_TRUE(first);
+    EXPECT_EQ(first->verdict, Verdict::Good);
+    const auto second = r.move(1);  // a1 instead of i9: from +0.40 to +5.00 for Black
+    ASSERT_TRUE(second);
+    EXPECT_EQ(second->verdict, Verdict::Blunder);
+    EXPECT_EQ(second->better, mv("i9"));
+    EXPECT_GT(second->loss, 0.5);
+    EXPECT_EQ(r.counts(White)[size_t(Verdict::Blunder)], 1);
+    EXPECT_EQ(r.counts(Black)[size_t(Verdict::Blunder)], 0);
+    EXPECT_EQ(r.eval(1)->score, 40);  // from Black's view
+}
+
+TEST(Review, AWonLastPositionNeedsNoSearch) {
+    Review r;
+    std::vector<Move> line;
+    for (const char* m : {"a1", "a2", "b1", "b2", "c1", "c2", "d1", "d2", "e1"})
+        line.push_back(mv(m));
+    r.start(BoardConfig::gomoku(15), line, 100);
+    EXPECT_EQ(r.total(), 10);
+    EXPECT_TRUE(r.eval(9));
+    EXPECT_EQ(r.eval(9)->mate_plies, 1);
+    EXPECT_EQ(r.searched(), 1);
+}
+
+TEST(Review, ANewLineDropsTheResultsPastIt) {
+    Review r;
+    r.start(BoardConfig::gomoku(15), {mv("h8"), mv("a1"), mv("h9")}, 100);
+    for (int i = 0; i < 4; ++i) r.record(i, result(0, mv("h8")));
+    r.sync({mv("h8"), mv("a1"), mv("h9")});
+    EXPECT_EQ(r.total(), 4);
+    r.sync({mv("h8"), mv("b2")});
+    EXPECT_EQ(r.total(), 2);
+    EXPECT_TRUE(r.eval(1));
+    EXPECT_FALSE(r.move(1));
+    r.cancel();
+    EXPECT_FALSE(r.running());
+    EXPECT_TRUE(r.shown());
+    r.clear();
+    EXPECT_FALSE(r.shown());
+}
