@@ -382,17 +382,6 @@ int App::run() {
         while (window_.pollEvent(event)) handle_event(event);
         if (!window_.isOpen()) break;
         update();
-        const int64_t now = now_ms();
-        if (dirty_ || now >= redraw_at_) {
-            dirty_ = false;
-            render(window_, layout_);
-            window_.display();
-            report_frame();
-            redraw_at_ = next_redraw(now_ms());
-        } else {
-            const int64_t wait = std::clamp<int64_t>(redraw_at_ - now, 1, kIdleSleepMs);
-            std::this_thread::sleep_for(std::chrono::milliseconds(wait));
-        }
         if (const int64_t t = now_ms(); t - fps_since_ >= 2000) {
             fps_ = int(frames_ * 1000 / std::max<int64_t>(1, t - fps_since_));
             if (debug_)
@@ -401,6 +390,33 @@ int App::run() {
             frames_ = 0;
             fps_since_ = t;
         }
+        const int64_t now = now_ms();
+        const bool clock_due = clock_at_ && now >= *clock_at_;
+        // Overlays cover the clocks: then a clock's tick draws a whole frame.
+        if (clock_due && (show_help_ || prompt_ || !frame_ok_ || drawn_.players_y < 0))
+            dirty_ = true;
+        if (dirty_ || now >= redraw_at_) {
+            dirty_ = false;
+            draw_frame();
+            report_frame();
+            redraw_at_ = next_redraw(now_ms());
+        } else if (clock_due) {
+            // Only a clock changed: the last frame with the clocks redrawn.
+            draw_clocks_only();
+            report_frame();
+        } else {
+            const int64_t next = std::min(redraw_at_, clock_at_.value_or(redraw_at_));
+            const int64_t wait = std::clamp<int64_t>(next - now, 1, kIdleSleepMs);
+            std::this_thread::sleep_for(std::chrono::milliseconds(wait));
+            continue;
+        }
+        // After each frame: when a running clock's text changes next. (A clock
+        // that starts or stops changes the game, which draws a whole frame.)
+        const int64_t drawn_at = now_ms();
+        if (const auto d = game_clock_.next_change(drawn_at))
+            clock_at_ = drawn_at + *d;
+        else
+            clock_at_.reset();
     }
     driver_.cancel();
     return 0;

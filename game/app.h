@@ -82,6 +82,11 @@ class App {
     // Drawing (app_draw.cpp, app_panel.cpp).
     void render(sf::RenderTarget& target, const Layout& layout);
     PanelModel panel_model() const;
+    void clock_model(PanelModel& m) const;
+    // draw_frame: a whole new frame (into `frame_`, then the window), or
+    // only the clocks over the last one.
+    void draw_frame();
+    void draw_clocks_only();
     BoardScene board_scene() const;
     std::optional<std::string> tooltip() const;
     // Debug reports for the scripts (app_report.cpp).
@@ -139,6 +144,9 @@ class App {
     // Redrawing.
     bool dirty_ = true;
     int64_t redraw_at_ = 0;
+    std::optional<int64_t> clock_at_;  // the next change of a running clock
+    sf::RenderTexture frame_;          // the last whole frame
+    bool frame_ok_ = false;
     bool sync_requested_ = false;
     uint64_t syncs_ = 0;
     uint64_t frame_count_ = 0;

@@ -1,6 +1,7 @@
 // Drawing the app: the scene of the board, the model of the panel, overlays.
 #include <wuzi/notation.h>
 
+#include <SFML/Graphics/Sprite.hpp>
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -117,14 +118,9 @@ PanelModel App::panel_model() const {
     else if (session_.paused() && session_.has_ai() && !m.over)
         m.turn_note = "AI paused: Space resumes";
     const int64_t now = now_ms();
-    for (int i = 0; i < 2; ++i) {
-        const Color col = Color(i);
-        m.player[i] = session_.player(col) == PlayerKind::Human ? "Human" : "AI";
-        m.clock[i] = game_clock_.text(col, now);
-        const auto left = game_clock_.left(col, now);
-        m.clock_low[i] = left && *left < 10000;
-    }
-    m.clock_running = game_clock_.running();
+    for (int i = 0; i < 2; ++i)
+        m.player[i] = session_.player(Color(i)) == PlayerKind::Human ? "Human" : "AI";
+    clock_model(m);
     m.game_label = ttt ? "Tic-tac-toe" : "Gomoku";
     m.size = std::to_string(size);
     m.rule_label = ttt ? "3 in a row" : (c.rule == Rule::Freestyle ? "Freestyle" : "Standard");
@@ -260,6 +256,17 @@ PanelModel App::panel_model() const {
     return m;
 }
 
+void App::clock_model(PanelModel& m) const {
+    const int64_t now = now_ms();
+    for (int i = 0; i < 2; ++i) {
+        const Color col = Color(i);
+        m.clock[i] = game_clock_.text(col, now);
+        const auto left = game_clock_.left(col, now);
+        m.clock_low[i] = left && *left < 10000;
+    }
+    m.clock_running = game_clock_.running();
+}
+
 std::optional<std::string> App::tooltip() const {
     if (!hover_button_ || *hover_button_ >= drawn_.buttons.size() || prompt_ || show_help_)
         return std::nullopt;
@@ -286,10 +293,33 @@ void App::render(sf::RenderTarget& target, const Layout& layout) {
     if (const auto tip = tooltip()) draw_tooltip(target, res_, layout, *tip, mouse_);
 }
 
+void App::draw_frame() {
+    const sf::Vector2u size = window_.getSize();
+    if (!frame_ok_ || frame_.getSize() != size) frame_ok_ = frame_.create(size.x, size.y);
+    if (!frame_ok_) {  // no off-screen target: draw straight into the window
+        render(window_, layout_);
+        window_.display();
+        return;
+    }
+    render(frame_, layout_);
+    frame_.display();
+    window_.draw(sf::Sprite(frame_.getTexture()));
+    window_.display();
+}
+
+void App::draw_clocks_only() {
+    window_.draw(sf::Sprite(frame_.getTexture()));
+    clock_model(shown_model_);
+    panel_view_.draw_clocks(window_, layout_, shown_model_, drawn_.players_y);
+    window_.display();
+}
+
+// next_redraw: when the next whole frame is due without an event: a status
+// fading, a refused click's ring, a new hint's pulse, the prompt's cursor,
+// the dots of a running search, a tooltip. (Clocks: draw_clocks_only.)
 int64_t App::next_redraw(int64_t now) const {
     int64_t next = now + 3'600'000;
     auto at = [&](int64_t t) { next = std::min(next, std::max(t, now + 1)); };
-    if (const auto d = game_clock_.next_change(now)) at(now + *d);
     if (!status_.empty() && !status_error_) {
         const int64_t age = now - status_at_;
         if (age < kStatusMs)

@@ -101,11 +101,23 @@ void PanelView::draw_players(Ctx& c, float y) const {
         c.label(c.regular, names[i], 14, 18, row + 5, 80, c.text);
         c.button(100, row, 80, 26, {i == 0 ? Action::ToggleBlack : Action::ToggleWhite},
                  m.player[i], true, false, "Click: human or AI plays this colour");
-        const sf::Color colour = m.clock_low[i]                ? to_sf(c.th.error)
-                                 : m.clock_running == Color(i) ? to_sf(c.th.accent)
-                                                               : c.dim;
-        draw_text(c.t, c.mono, m.clock[i], c.sz(15), c.px(264), c.py(row + 4), colour,
-                  Align::Right);
+    }
+    draw_clocks(c.t, c.l, m, y);
+}
+
+void PanelView::draw_clocks(sf::RenderTarget& t, const Layout& l, const PanelModel& m,
+                            float y) const {
+    const Theme& th = res_.theme();
+    auto px = [&](float d) { return l.panel.x + d * l.pscale; };
+    auto py = [&](float d) { return l.panel.y + d * l.pscale; };
+    for (int i = 0; i < 2; ++i) {
+        const float row = y + 30 * float(i);
+        draw_rect(t, px(184), py(row), 82 * l.pscale, 26 * l.pscale, to_sf(th.panel));
+        const sf::Color colour = m.clock_low[i]                ? to_sf(th.error)
+                                 : m.clock_running == Color(i) ? to_sf(th.accent)
+                                                               : to_sf(th.panel_dim);
+        draw_text(t, res_.font(FontId::Mono), m.clock[i], unsigned(15 * l.pscale + 0.5f), px(264),
+                  py(row + 4), colour, Align::Right);
     }
 }
 
@@ -183,22 +195,22 @@ void PanelView::draw_move_list(Ctx& c, float y, float h, PanelDrawn& out) const 
             const int pair = 2 * r + col;
             if (pair >= pairs) break;
             const float x0 = 14 + kColumn * float(col);
-            c.label(c.mono, std::to_string(pair + 1) + ".", 12, x0 + 30, ry, 30, c.dim,
+            c.label(c.mono, std::to_string(pair + 1) + ".", 12, x0 + 28, ry, 30, c.dim,
                     Align::Right);
             for (int k = 0; k < 2; ++k) {
                 const int ply = 2 * pair + k;
                 if (ply >= int(m.moves.size())) break;
                 const MoveEntry& e = m.moves[size_t(ply)];
-                const float ex = x0 + 34 + 46 * float(k);
+                const float ex = x0 + 36 + 44 * float(k);
                 const bool current_move = ply + 1 == m.cursor;
-                c.buttons.push_back({{c.px(ex - 2), c.py(ry), c.len(45), c.len(kRow)},
+                c.buttons.push_back({{c.px(ex - 2), c.py(ry), c.len(43), c.len(kRow)},
                                      {Action::StepTo, ply + 1},
                                      "move:" + std::to_string(ply + 1),
                                      true,
                                      current_move,
                                      {}});
                 if (current_move)
-                    draw_rect(c.t, c.px(ex - 2), c.py(ry), c.len(45), c.len(kRow),
+                    draw_rect(c.t, c.px(ex - 2), c.py(ry), c.len(43), c.len(kRow),
                               with_alpha(to_sf(c.th.accent), 90));
                 const bool later = ply >= m.cursor;
                 const float w = draw_text(c.t, c.mono, e.text, c.sz(12), c.px(ex), c.py(ry),
@@ -308,6 +320,7 @@ PanelDrawn PanelView::draw(sf::RenderTarget& t, const Layout& l, const PanelMode
                 draw_turn(c, y);
                 break;
             case Section::Players:
+                out.players_y = y;
                 draw_players(c, y);
                 break;
             case Section::GameRow:

@@ -90,6 +90,7 @@ struct PanelDrawn {
     std::vector<Button> buttons;
     std::vector<std::pair<Section, Rect>> sections;  // where each section was drawn
     Rect move_list;
+    float players_y = -1;  // the Players section's top (design units), if drawn
     int list_first_row = 0;
     int list_rows = 0;
 };
@@ -99,6 +100,10 @@ class PanelView {
   public:
     explicit PanelView(const Resources& res) : res_(res) {}
     PanelDrawn draw(sf::RenderTarget& t, const Layout& l, const PanelModel& m) const;
+    // draw_clocks: the two clocks of the Players section at `players_y`, over
+    // a patch of the panel's colour (to refresh them alone on a drawn frame).
+    void draw_clocks(sf::RenderTarget& t, const Layout& l, const PanelModel& m,
+                     float players_y) const;
 
   private:
     struct Ctx;
