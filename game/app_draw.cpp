@@ -115,7 +115,7 @@ PanelModel App::panel_model() const {
     if (!session_.at_end())
         m.turn_note = "Move " + std::to_string(session_.cursor()) + " of " +
                       std::to_string(session_.line().size()) + " shown: End returns";
-    else if (session_.paused() && session_.has_ai() && !m.over)
+    else if (session_.paused() && session_.has_ai() && !m.over && session_.mode() == Mode::Play)
         m.turn_note = "AI paused: Space resumes";
     const int64_t now = now_ms();
     for (int i = 0; i < 2; ++i)
@@ -155,10 +155,15 @@ PanelModel App::panel_model() const {
         // the move shows: it is still "thinking" until then.
         const bool held = th.purpose == SearchPurpose::Move && session_.cursor() == th.ply;
         const bool played = th.purpose == SearchPurpose::Move && !th.active && !held;
-        m.engine_title = th.who + (th.active || held ? " thinking" : "") +
-                         (played && session_.cursor() > 0
-                              ? ": played " + move_to_text(session_.moves().back(), size)
-                              : "");
+        if (th.purpose == SearchPurpose::Analysis) {
+            const size_t n = th.lines.size();
+            m.engine_title = "Analysis: " + std::to_string(n) + " best move" + (n == 1 ? "" : "s");
+        } else {
+            m.engine_title = th.who + (th.active || held ? " thinking" : "") +
+                             (played && session_.cursor() > 0
+                                  ? ": played " + move_to_text(session_.moves().back(), size)
+                                  : "");
+        }
         if (th.active) m.engine_title += std::string("...").substr(0, 1 + size_t(now / 300 % 3));
         char line[96];
         std::snprintf(line, sizeof line, "depth %d/%d  %.1fs  %s nodes", th.depth, th.seldepth,

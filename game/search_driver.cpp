@@ -170,6 +170,12 @@ SearchDriver::Events SearchDriver::update(Session& session, const Settings& sett
     }
     if (held_ && held_->ticket != want) held_.reset();
     if (auto report = ai_.poll()) follow(*report, now_ms);
+    // Analysis runs until stopped: each deeper iteration is news for the graph.
+    if (thinking_.purpose == SearchPurpose::Analysis && thinking_.active && thinking_.eval &&
+        thinking_.depth > recorded_depth_ && thinking_.version == session.version()) {
+        recorded_depth_ = thinking_.depth;
+        events.evals.push_back({thinking_.ply, *thinking_.eval});
+    }
     if (held_ && now_ms >= held_->ready_at) {
         const Held h = *held_;
         held_.reset();
@@ -202,6 +208,7 @@ SearchDriver::Events SearchDriver::update(Session& session, const Settings& sett
     const bool ttt = config.is_tictactoe();
     const Color side = session.side_to_move();
     thinking_ = {};
+    recorded_depth_ = 0;
     thinking_.active = true;
     thinking_.purpose = next->purpose;
     thinking_.version = session.version();

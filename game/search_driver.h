@@ -102,6 +102,7 @@ class SearchDriver {
 
     int64_t min_think_ms_;
     ThinkingView thinking_;
+    int recorded_depth_ = 0;  // the analysis's deepest evaluation handed out
     uint64_t serial_ = 0;
     bool hint_requested_ = false;
     uint64_t hint_version_ = 0;
