@@ -87,3 +87,20 @@ wait_for '^position h8,a1,h9,a3,h10,a5 ongoing$'
 sync_window
 [ "$(shown eval)" = "$E" ] || fail "after undo, undo, redo the bar shows '$(shown eval)', not '$E'"
 pass "the forced win '$E' shows for its own position, also after undo and redo"
+
+# Tooltips explain the AI's settings when the mouse rests on them.
+for action in NextLevel DepthUp TimeDown NextClock; do
+    button_px $action
+    xdotool mousemove --window "$WID" "$PX" "$PY"
+    case $action in
+        NextLevel) want='^Strong: searches up to 12 plies deep and 2 s a move' ;;
+        DepthUp) want='^Depth 12: how many moves ahead' ;;
+        TimeDown) want='^Time 2 s: the most the AI thinks per move' ;;
+        NextClock) want='^Clock no clock: No time limit' ;;
+    esac
+    wait_show tooltip "$want" 5
+done
+shot tooltip
+xdotool mousemove --window "$WID" 300 300
+wait_show tooltip '^-$' 5
+pass "tooltips on Level, Depth, Time and Clock"
