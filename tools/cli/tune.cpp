@@ -37,7 +37,7 @@ struct TuneOptions {
 
 // What loading skipped, for the summary.
 struct LoadStats {
-    long lines = 0, other_rule = 0, forced = 0, games = 0;
+    long lines = 0, other_rule = 0, forced = 0, unsearched = 0, games = 0;
 };
 
 // in_validation: game `g` is held out (a hash of the seed and g, so the
@@ -51,7 +51,9 @@ bool in_validation(uint64_t seed, int g, int percent) {
 
 // load: the positions of `o.rule` from every file, features computed on a
 // board replaying each position; positions the search had already found
-// forced (a mate score) are left out: the evaluation never decides them.
+// forced (a mate score) are left out: the evaluation never decides them;
+// with a share of the search score in the target, so are positions without a
+// completed search (depth 0: a forced block, or no iteration finished).
 void load(const TuneOptions& o, Rule rule, std::vector<TuneSample> out[2], LoadStats& stats) {
     std::vector<bool> seen_game;
     for (const std::string& path : o.files) {
@@ -85,6 +87,10 @@ void load(const TuneOptions& o, Rule rule, std::vector<TuneSample> out[2], LoadS
                 if (result < 0 || result > 1) bad("result outside [0, 1]");
                 if (is_mate_score(score)) {
                     ++stats.forced;
+                    continue;
+                }
+                if (o.settings.lambda > 0 && j.value("depth", 1) == 0) {
+                    ++stats.unsearched;
                     continue;
                 }
                 const MoveListParse moves = parse_move_list(j.at("moves").get<std::string>(), size);
@@ -133,9 +139,9 @@ void run(const TuneOptions& o) {
     if (samples[0].empty()) fail("no " + o.rule + " training positions in the files", 2);
     fmt::print(
         "Positions: {} lines, {} training and {} validation positions from {} games ({} of "
-        "another rule, {} with a forced result left out)\n",
+        "another rule, {} with a forced result and {} without a search score left out)\n",
         stats.lines, samples[0].size(), samples[1].size(), stats.games, stats.other_rule,
-        stats.forced);
+        stats.forced, stats.unsearched);
 
     const size_t counts[2] = {samples[0].size(), samples[1].size()};
     const EvalWeights initial = set[rule];
@@ -162,15 +168,17 @@ void run(const TuneOptions& o) {
         });
     progress->finish();
 
-    const TuneLoss before[2] = {tuner.loss(initial, false), tuner.loss(initial, true)};
-    const TuneLoss after[2] = {tuner.loss(tuned, false), tuner.loss(tuned, true)};
+    const bool blend = o.settings.lambda > 0;
+    const TuneLoss before[2] = {tuner.loss(initial, false, blend),
+                                tuner.loss(initial, true, blend)};
+    const TuneLoss after[2] = {tuner.loss(tuned, false, blend), tuner.loss(tuned, true, blend)};
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const std::string record = fmt::format(
         "{} weights tuned by wuzi-cli tune from {}\n"
         "{} training and {} validation positions ({} games; {}% of games held out, seed {})\n"
         "K {:.6g}, lambda {}, prior {}, combos {}, epochs {}, {} free weights\n"
-        "loss (cross-entropy / mse) of the integer evaluation:\n"
+        "loss (cross-entropy / mse) of the integer evaluation against the game results:\n"
         "  starting weights: train {:.6f} / {:.6f}  valid {:.6f} / {:.6f}\n"
         "  tuned weights:    train {:.6f} / {:.6f}  valid {:.6f} / {:.6f}",
         o.rule, fmt::format("{}", fmt::join(o.files, " ")), counts[0], counts[1], stats.games,
@@ -178,7 +186,7 @@ void run(const TuneOptions& o) {
         o.settings.combos ? "on" : "off", o.settings.epochs, tuner.free_weights(),
         before[0].cross_entropy, before[0].mse, before[1].cross_entropy, before[1].mse,
         after[0].cross_entropy, after[0].mse, after[1].cross_entropy, after[1].mse);
-    fmt::print("Loss of the integer evaluation (cross-entropy / mse):\n");
+    fmt::print("Loss of the integer evaluation against the game results (cross-entropy / mse):\n");
     fmt::print("  starting weights: train {:.6f} / {:.6f}  valid {:.6f} / {:.6f}\n",
                before[0].cross_entropy, before[0].mse, before[1].cross_entropy, before[1].mse);
     fmt::print("  tuned weights:    train {:.6f} / {:.6f}  valid {:.6f} / {:.6f}\n",

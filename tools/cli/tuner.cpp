@@ -183,14 +183,14 @@ Tuner::Tuner(const EvalWeights& start, std::vector<TuneSample> train, std::vecto
 
 Tuner::~Tuner() = default;
 
-TuneLoss Tuner::loss(const EvalWeights& w, bool valid) const {
+TuneLoss Tuner::loss(const EvalWeights& w, bool valid, bool results_only) const {
     const Impl& m = *impl_;
     const int set = valid ? 1 : 0;
     TuneLoss loss;
     const auto& samples = m.samples[set];
     for (size_t i = 0; i < samples.size(); ++i) {
         const double z = k_ * evaluate_features(samples[i].features, w);
-        const double t = m.target[set][Eigen::Index(i)];
+        const double t = results_only ? samples[i].result : m.target[set][Eigen::Index(i)];
         loss.cross_entropy += cross_entropy(t, z);
         loss.mse += (t - sigmoid(z)) * (t - sigmoid(z));
     }

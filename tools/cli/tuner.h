@@ -77,8 +77,9 @@ class Tuner {
     EvalWeights run(const std::function<void(const EpochReport&)>& report,
                     const std::function<void(long, long)>& progress = {});
     // loss: the losses of `w` evaluated exactly as Board::evaluate() does
-    // (integer sums, the divisor's rounding) on the training or validation set.
-    TuneLoss loss(const EvalWeights& w, bool valid) const;
+    // (integer sums, the divisor's rounding) on the training or validation
+    // set, against the targets or (`results_only`) the game results alone.
+    TuneLoss loss(const EvalWeights& w, bool valid, bool results_only = false) const;
 
   private:
     struct Impl;
