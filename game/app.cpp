@@ -55,6 +55,9 @@ void App::load_record(const GameRecord& record) {
     review_.clear();
     game_clock_.reset();
     sync_settings_to_game();
+    // A loaded game makes no sound: its moves and result are not news.
+    seen_line_ = session_.line().size();
+    seen_result_ = session_.result();
     after_change();
 }
 
@@ -339,7 +342,7 @@ void App::after_change() {
     const bool ended = result != seen_result_ && result != GameResult::Ongoing;
     seen_result_ = result;
     if (ended) set_status(result_text(session_) + ".");
-    if (!settings_.sound || (!moved && !ended)) return;
+    if (!settings_.sound || (!moved && !ended) || !window_.isOpen()) return;
     SoundId id = SoundId::Stone;
     if (ended) {
         id = SoundId::Win;

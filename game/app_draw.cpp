@@ -212,12 +212,15 @@ PanelModel App::panel_model() const {
                             std::to_string(review_.total()) + " (" +
                             time_text(review_.ms_per_position()) + " each)";
         } else {
+            // "Review  B 1?! 0? 1??  W 0?! 1? 1??"
             auto counts = [&](Color col) {
                 const auto n = review_.counts(col);
-                return colour_name(col, ttt) + " " + std::to_string(n[1]) + "?! " +
-                       std::to_string(n[2]) + "? " + std::to_string(n[3]) + "??";
+                return std::string(ttt ? (col == Black ? "X " : "O ")
+                                       : (col == Black ? "B " : "W ")) +
+                       std::to_string(n[1]) + "?! " + std::to_string(n[2]) + "? " +
+                       std::to_string(n[3]) + "??";
             };
-            m.review_line = "Review: " + counts(Black) + ", " + counts(White);
+            m.review_line = "Review  " + counts(Black) + "   " + counts(White);
         }
         const int last = session_.cursor() - 1;
         if (const auto r = review_.move(last)) {

@@ -24,19 +24,20 @@ if(TARGET wuzi_game_logic)
   gtest_discover_tests(gui_logic_tests DISCOVERY_TIMEOUT 60 PROPERTIES LABELS gui)
 endif()
 
-find_program(XVFB_RUN xvfb-run)
+find_program(XVFB Xvfb)
 find_program(XDOTOOL xdotool)
 find_program(IMPORT import)
 find_package(X11)
-if(TARGET wuzi AND XVFB_RUN AND XDOTOOL AND IMPORT AND X11_FOUND)
+if(TARGET wuzi AND XVFB AND XDOTOOL AND IMPORT AND X11_FOUND)
   # wm_close: sends WM_DELETE_WINDOW, as a window manager's close button does.
   add_executable(wuzi_wm_close gui/wm_close.cpp)
   target_link_libraries(wuzi_wm_close PRIVATE X11::X11)
 
-  set(_gui_scripts play tictactoe shortcuts resize load close command_line idle panel safety history analysis clock)
+  set(_gui_scripts play tictactoe shortcuts resize load close command_line idle panel safety history analysis clock review)
   foreach(_name IN LISTS _gui_scripts)
+    # xvfb.sh: a server of its own per test, race-free under ctest -j.
     add_test(NAME gui_${_name}
-             COMMAND ${XVFB_RUN} -a -s "-screen 0 1024x1024x24"
+             COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/gui/xvfb.sh
                      bash ${CMAKE_CURRENT_SOURCE_DIR}/gui/test_${_name}.sh)
     set_tests_properties(gui_${_name} PROPERTIES
       LABELS gui
@@ -44,5 +45,5 @@ if(TARGET wuzi AND XVFB_RUN AND XDOTOOL AND IMPORT AND X11_FOUND)
       ENVIRONMENT "WUZI=$<TARGET_FILE:wuzi>;WM_CLOSE=$<TARGET_FILE:wuzi_wm_close>")
   endforeach()
 else()
-  message(STATUS "GUI tests skipped: need the wuzi target, xvfb-run, xdotool, ImageMagick and X11")
+  message(STATUS "GUI tests skipped: need the wuzi target, Xvfb, xdotool, ImageMagick and X11")
 endif()
