@@ -81,12 +81,6 @@ bool on_board(Move m, int size) {
 
 Book::Book(const BoardConfig& config) : config_(config) {}
 
-size_t Book::entries() const {
-    size_t n = 0;
-    for (const auto& [key, stored] : records_) n += stored.size();
-    return n;
-}
-
 Move Book::transform_move(Move m, int t, int size) {
     int x = move_x(m), y = move_y(m);
     if (t & 1) x = size - 1 - x;
@@ -144,7 +138,10 @@ bool Book::set(std::span<const Move> moves, std::span<const BookEntry> entries) 
                           uint8_t(std::clamp(e.depth, 0, 255))});
     }
     if (stored.empty()) return true;
-    records_[key] = std::move(stored);
+    if (const auto old = records_.find(key); old != records_.end()) entries_ -= old->second.count;
+    records_[key] = {uint32_t(stored_.size()), uint32_t(stored.size())};
+    stored_.insert(stored_.end(), stored.begin(), stored.end());
+    entries_ += stored.size();
     return true;
 }
 
@@ -155,7 +152,7 @@ std::vector<BookEntry> Book::lookup_stones(std::span<const Move> black,
     const auto it = records_.find(canonical_key(black, white, size, &t));
     if (it == records_.end()) return {};
     std::vector<BookEntry> out;
-    for (const Stored& s : it->second) {
+    for (const Stored& s : entries_of(it->second)) {
         const Move m = inverse_transform(make_move(s.cell % size, s.cell / size), t, size);
         // A 64-bit key collision would name another position: never answer
         // an occupied point.
@@ -201,10 +198,10 @@ std::vector<uint8_t> Book::serialize() const {
     for (const auto& [key, stored] : records_) sorted_keys.push_back(key);
     std::sort(sorted_keys.begin(), sorted_keys.end());
     for (uint64_t key : sorted_keys) {
-        const std::vector<Stored>& stored = records_.at(key);
+        const std::span<const Stored> entries = entries_of(records_.at(key));
         put(out, key, 8);
-        put(out, stored.size(), 1);
-        for (const Stored& s : stored) {
+        put(out, entries.size(), 1);
+        for (const Stored& s : entries) {
             put(out, s.cell, 2);
             put(out, uint16_t(s.score), 2);
             put(out, s.depth, 1);
@@ -244,6 +241,7 @@ std::optional<std::string> Book::load_bytes(std::span<const uint8_t> bytes,
         return bad("says " + std::to_string(count) + " positions but is too short for them");
     Records records;
     records.reserve(size_t(count));
+    std::vector<Stored> all;
     uint64_t previous = 0;
     for (uint64_t i = 0; i < count; ++i) {
         const std::string where = "position " + std::to_string(i + 1) + ": ";
@@ -256,7 +254,7 @@ std::optional<std::string> Book::load_bytes(std::span<const uint8_t> bytes,
             return bad(where + std::to_string(n) + " moves (1 to " + std::to_string(kMaxEntries) +
                        " allowed)");
         if (!in.has(size_t(n) * kEntryBytes)) return bad(where + "truncated");
-        std::vector<Stored> stored;
+        const size_t begin = all.size();
         for (uint64_t j = 0; j < n; ++j) {
             Stored s;
             s.cell = uint16_t(in.get(2));
@@ -264,17 +262,19 @@ std::optional<std::string> Book::load_bytes(std::span<const uint8_t> bytes,
             s.depth = uint8_t(in.get(1));
             if (s.cell >= size * size)
                 return bad(where + "move cell " + std::to_string(s.cell) + " is off the board");
-            if (std::any_of(stored.begin(), stored.end(),
+            if (std::any_of(all.begin() + long(begin), all.end(),
                             [&s](const Stored& o) { return o.cell == s.cell; }))
                 return bad(where + "a move is listed twice");
-            stored.push_back(s);
+            all.push_back(s);
         }
-        records.emplace(key, std::move(stored));
+        records.emplace(key, Span{uint32_t(begin), uint32_t(n)});
     }
     if (in.pos != body)
         return bad(std::to_string(body - in.pos) + " unexpected bytes after the last position");
     config_ = config;
     records_ = std::move(records);
+    entries_ = all.size();
+    stored_ = std::move(all);
     return std::nullopt;
 }
 

@@ -164,6 +164,13 @@ TEST(Book, SetRefusesBadPositionsAndDropsBadMoves) {
     // Setting again replaces.
     EXPECT_TRUE(book.set(moves("h8,i9"), std::vector<BookEntry>{{mv("g7"), 1, 4}}));
     EXPECT_EQ(book.lookup(moves("h8,i9")), (std::vector<BookEntry>{{mv("g7"), 1, 4}}));
+    EXPECT_EQ(book.positions(), 1u);
+    EXPECT_EQ(book.entries(), 1u);
+    // A replaced record is not saved.
+    Book copy;
+    ASSERT_EQ(copy.load_bytes(book.serialize()), std::nullopt);
+    EXPECT_EQ(copy.entries(), 1u);
+    EXPECT_EQ(copy.lookup(moves("h8,i9")), (std::vector<BookEntry>{{mv("g7"), 1, 4}}));
 }
 
 TEST(Book, AnotherGameFindsNothing) {

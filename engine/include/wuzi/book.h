@@ -63,7 +63,7 @@ class Book {
 
     const BoardConfig& config() const { return config_; }
     size_t positions() const { return records_.size(); }
-    size_t entries() const;
+    size_t entries() const { return entries_; }
 
     // load: replace the book by the file at `path`. On failure the book is
     // unchanged and the reason is returned ("book.wbk: bad checksum ...").
@@ -106,13 +106,25 @@ class Book {
         int16_t score;
         uint8_t depth;
     };
-    using Records = boost::unordered_flat_map<uint64_t, std::vector<Stored>>;
+    // A record's entries: stored_[begin, begin + count). All records share
+    // one array, so a book is one allocation besides its table.
+    struct Span {
+        uint32_t begin;
+        uint32_t count;
+    };
+    using Records = boost::unordered_flat_map<uint64_t, Span>;
 
     std::vector<BookEntry> lookup_stones(std::span<const Move> black,
                                          std::span<const Move> white) const;
 
+    std::span<const Stored> entries_of(const Span& span) const {
+        return std::span(stored_).subspan(span.begin, span.count);
+    }
+
     BoardConfig config_;
     Records records_;
+    std::vector<Stored> stored_;  // may hold entries of replaced records
+    size_t entries_ = 0;          // live entries (those records_ points to)
 };
 
 }  // namespace wuzi
