@@ -21,7 +21,12 @@ constexpr uint64_t kLeafVcfBudget = 60;
 constexpr int kRootVcfPlies = 41;
 constexpr uint64_t kRootVcfBudget = 200000;
 constexpr int kRootVctPlies = 31;
+// The root VCT's nodes: at most this many, and with a depth limit this many
+// per ply of it (a shallow search must stay cheap and weak: none below
+// kRootVctMinDepth), and with a node limit a quarter of it.
 constexpr uint64_t kRootVctBudget = 100000;
+constexpr uint64_t kRootVctBudgetPerDepth = 2000;
+constexpr int kRootVctMinDepth = 5;
 
 constexpr int kHistoryMax = 16384;
 
@@ -322,11 +327,16 @@ bool Searcher::try_root_threats(SearchInfo& info) {
     };
     if (b.threat_count(opponent(us), kThreatFive) || !b.has_threat_at_least(us, kThreatThree))
         return false;
+    if (limits_.depth > 0 && limits_.depth < kRootVctMinDepth) return false;
+    uint64_t budget = kRootVctBudget;
+    if (limits_.depth > 0)
+        budget = std::min(budget, kRootVctBudgetPerDepth * uint64_t(limits_.depth));
+    if (limits_.nodes > 0) budget = std::min(budget, limits_.nodes / 4);
     const uint64_t vct_start = nodes_;  // one budget for every depth of the deepening
     for (int plies = 5; plies <= kRootVctPlies && !vct_stop(); plies += 2) {
         const uint64_t used = nodes_ - vct_start;
-        if (used >= kRootVctBudget) break;
-        const int found = vct_.search(b, plies, nodes_, kRootVctBudget - used, &line, &vct_stop);
+        if (used >= budget) break;
+        const int found = vct_.search(b, plies, nodes_, budget - used, &line, &vct_stop);
         if (found) {
             info = make_info(found, mate_in(found), line);
             return true;

@@ -105,7 +105,7 @@ class Match(unittest.TestCase):
         positions = os.path.join(self.dir.name, "positions.jsonl")
         p = run("selfplay", "-n", "3", "--depth", "2", "--size", "9", "--openings", openings,
                 "-o", self.jsonl, "--positions", positions, "-j", "2", "-q")
-        self.assertIn("Self-play: 3 games", p.stdout)
+        self.assertIn("Self-play: games 0..2 (3)", p.stdout)
         games = self.games()
         self.assertEqual(len(games), 3)
         openings_used = {g["opening"] for g in games}
