@@ -74,6 +74,8 @@ void Engine::set_hash_mb(size_t mb) {
     tt_->resize(mb);
 }
 
+int Engine::hash_permille() const { return tt_->permille(); }
+
 void Engine::clear() {
     stop();
     wait();

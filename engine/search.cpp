@@ -264,10 +264,14 @@ Score Searcher::search_root(Score alpha, Score beta, int depth, bool exact_score
         RootMove& rm = root_moves_[i];
         const bool forced = b.threat_count(opponent(b.side_to_move()), kThreatFive) > 0;
         const int new_depth = forced ? depth : depth - 1;
+        // A five ends the game: the child would see only the opponent's threats.
+        const bool five = b.is_winning_move(rm.move);
         b.make(rm.move);
         stack_[1].pv.clear();
         Score v;
-        if (i == first || exact_scores) {
+        if (five) {
+            v = mate_in(1);
+        } else if (i == first || exact_scores) {
             v = -search<true>(-beta, exact_scores ? kInfinite : -alpha, new_depth, 1);
         } else {
             v = -search<false>(-alpha - 1, -alpha, new_depth, 1);
@@ -433,6 +437,10 @@ SearchInfo Searcher::run(Board& board, const Limits& limits, const std::atomic<b
         for (size_t k = 1; k < lines && !stopped_; ++k)
             search_root(-kInfinite, kInfinite, depth, false, k);
         if (stopped_) break;
+        // Each line was searched with its own window: rank them by score.
+        std::stable_sort(root_moves_.begin(), root_moves_.begin() + std::ptrdiff_t(lines),
+                         [](const RootMove& a, const RootMove& c) { return a.score > c.score; });
+        score = root_moves_.front().score;
 
         previous = score;
         result = make_info(depth, score, root_moves_.front().pv);

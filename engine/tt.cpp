@@ -31,6 +31,17 @@ void TranspositionTable::clear() {
     generation_ = 0;
 }
 
+int TranspositionTable::permille() const {
+    const size_t buckets = std::min<size_t>(200, bucket_count_);
+    int used = 0;
+    for (size_t i = 0; i < buckets; ++i)
+        for (int w = 0; w < kWays; ++w) {
+            const TTEntry e = unpack(buckets_[i].data[w].load(std::memory_order_relaxed));
+            used += e.bound() != kBoundNone && (e.gen_bound & 0xFC) == generation_;
+        }
+    return int(used * 1000 / (buckets * kWays));
+}
+
 std::optional<TTEntry> TranspositionTable::probe(uint64_t key) const {
     const uint32_t key32 = uint32_t(key >> 32);
     Bucket& b = bucket(key);

@@ -46,6 +46,10 @@ class TranspositionTable {
     // new_search: age the entries of earlier searches.
     void new_search() { generation_ = uint8_t((generation_ + 4) & 0xFC); }
 
+    // permille: how full the table is, in thousandths: the share of entries
+    // of the current search among the first 200 buckets (a sample).
+    int permille() const;
+
     // probe: the entry for `key`, if present (and refreshes its age).
     std::optional<TTEntry> probe(uint64_t key) const;
     // store: value is already relative to the node (value_to_tt).

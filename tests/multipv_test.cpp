@@ -81,5 +81,50 @@ TEST(MultiPv, MoreLinesThanMovesGivesEveryMove) {
     EXPECT_EQ(info.lines.size(), 7u);  // every empty cell, none forced
 }
 
+TEST(MultiPv, AFiveIsSeenEvenWhenTheOpponentHasAFour) {
+    // Black h8-k8 with both ends open; White a1-a4 (a five-point at a5).
+    // The root threat search is off with several lines or excluded moves,
+    // so the main search itself must score the five as a win in one.
+    Limits limits;
+    limits.depth = 4;
+    limits.multi_pv = 2;
+    const SearchInfo info = search("h8,a1,i8,a2,j8,a3,k8,a4", limits);
+    EXPECT_TRUE(info.best_move == mv("g8") || info.best_move == mv("l8"));
+    EXPECT_EQ(info.mate_plies(), 1);
+    ASSERT_EQ(info.lines.size(), 2u);
+    EXPECT_EQ(info.lines[0].score, mate_in(1));
+    Limits blocked;
+    blocked.depth = 4;
+    blocked.excluded = {mv("l8")};
+    EXPECT_EQ(search("h8,a1,i8,a2,j8,a3,k8,a4", blocked).best_move, mv("g8"));
+}
+
+TEST(MultiPv, LinesAreInScoreOrder) {
+    for (const char* moves : {"h8,i9,j8", "h8,i9,j10,g7,h10,h9", "h8,h9,i8,i9,g7"}) {
+        Limits limits;
+        limits.depth = 5;
+        limits.multi_pv = 5;
+        const SearchInfo info = search(moves, limits);
+        ASSERT_FALSE(info.lines.empty());
+        EXPECT_EQ(info.lines[0].pv.front(), info.best_move) << moves;
+        for (size_t k = 1; k < info.lines.size(); ++k)
+            EXPECT_LE(info.lines[k].score, info.lines[k - 1].score) << moves << " line " << k;
+    }
+}
+
+TEST(EngineHash, UsageGrowsWithASearchAndClears) {
+    Engine engine;
+    engine.set_hash_mb(1);
+    ASSERT_TRUE(engine.set_position(BoardConfig::gomoku(), parse_move_list("h8,i9", 15).moves));
+    EXPECT_EQ(engine.hash_permille(), 0);
+    Limits limits;
+    limits.depth = 8;
+    engine.search(limits);
+    EXPECT_GT(engine.hash_permille(), 0);
+    EXPECT_LE(engine.hash_permille(), 1000);
+    engine.clear();
+    EXPECT_EQ(engine.hash_permille(), 0);
+}
+
 }  // namespace
 }  // namespace wuzi

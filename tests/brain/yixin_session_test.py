@@ -411,7 +411,7 @@ class YixinSession(unittest.TestCase):
         self.b.send("YXHASHCLEAR")
         self.assertEqual(self.wait_for("^MESSAGE hash"), "MESSAGE hash cleared")
         self.b.send("YXSHOWHASHUSAGE")
-        self.assertRegex(self.wait_for("^MESSAGE hash"), r"^MESSAGE hash table \d+ MB")
+        self.assertRegex(self.wait_for("^MESSAGE hash"), r"^MESSAGE hash table \d+ MB, \d+% used$")
         for bad in ("YXFOO", "yxnbestt 3", "YXQUERYDATABASEALL"):
             self.assertRegex(self.b.ask(bad), "^ERROR unknown Yixin command", bad)
         self.assertTrue(self.b.ask("FOO").startswith("UNKNOWN"))

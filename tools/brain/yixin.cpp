@@ -60,8 +60,8 @@ bool Brain::dispatch_yixin(const Command& cmd) {
             return true;
         case CommandKind::YxShowHashUsage:
             apply_hash();
-            message("hash table " + std::to_string(hash_mb_applied_) +
-                    " MB; the engine does not report how full it is");
+            message("hash table " + std::to_string(hash_mb_applied_) + " MB, " +
+                    std::to_string(engine_.hash_permille() / 10) + "% used");
             return true;
         default:  // YxUnknown carries an error and never gets here
             return true;

@@ -121,6 +121,9 @@ class Engine {
 
     // set_hash_mb: size of the transposition table (rounded down to a power of two).
     void set_hash_mb(size_t mb);
+    // hash_permille: how full the transposition table is with entries of the
+    // last search, in thousandths (a sample; safe during a search).
+    int hash_permille() const;
     // clear: forget everything learnt (table, history): a new game.
     void clear();
 
