@@ -55,9 +55,6 @@ void App::load_record(const GameRecord& record) {
     review_.clear();
     game_clock_.reset();
     sync_settings_to_game();
-    // A loaded game makes no sound: its moves and result are not news.
-    seen_line_ = session_.line().size();
-    seen_result_ = session_.result();
     after_change();
 }
 
@@ -255,6 +252,7 @@ void App::play_human(Move m) {
     debug_line("move " + std::to_string(session_.moves().size()) + " " + colour_name(side, false) +
                " " + move_to_text(m, session_.config().size) + " human");
     after_change();
+    announce_move();
     if (branch)
         set_status("A new line from move " + std::to_string(session_.cursor()) +
                    " (undo brings the old one back).");
@@ -278,9 +276,12 @@ void App::report_search(const SearchDriver::Events& e) {
             set_status("Review done: mistakes are marked in the move list and on the graph.");
         }
     }
-    if (e.ai_move)
+    if (e.ai_move) {
         debug_line("move " + std::to_string(session_.moves().size()) + " " +
                    colour_name(e.ai_side, false) + " " + move_to_text(*e.ai_move, size) + " ai");
+        after_change();
+        announce_move();
+    }
     if (e.hint) {
         hint_shown_ = e.hint;
         hint_at_ = now_ms();
@@ -313,6 +314,7 @@ void App::after_change() {
     if (const auto flagged = game_clock_.flagged(now)) {
         session_.flag(*flagged);
         game_clock_.update(session_.line(), session_.cursor(), std::nullopt, now);
+        announce_move();  // the end of the game
     }
     evals_.sync(session_.line());
     review_.sync(session_.line());
@@ -334,30 +336,28 @@ void App::after_change() {
                results[int(session_.result())]);
     if (const auto line = session_.game().winning_line(); !line.empty() && !session_.ending())
         debug_line("winline " + moves_to_text(line, session_.config().size));
+}
 
-    // Sounds: a stone when the line grows by a move, a chime when the game ends.
-    const bool moved = session_.at_end() && session_.line().size() == seen_line_ + 1;
-    seen_line_ = session_.line().size();
+void App::announce_move() {
+    // A chime when the move ended the game, else the stone's click.
     const GameResult result = session_.result();
-    const bool ended = result != seen_result_ && result != GameResult::Ongoing;
-    seen_result_ = result;
-    if (ended) set_status(result_text(session_) + ".");
-    if (!settings_.sound || (!moved && !ended) || !window_.isOpen()) return;
     SoundId id = SoundId::Stone;
-    if (ended) {
+    if (result != GameResult::Ongoing) {
+        set_status(result_text(session_) + ".");
         id = SoundId::Win;
         if (result == GameResult::Draw) id = SoundId::Draw;
         const Color winner = result == GameResult::BlackWins ? Black : White;
         if (result != GameResult::Draw && session_.player(winner) == PlayerKind::Ai &&
-            session_.player(opponent(winner)) == PlayerKind::Human)
+            session_.player(opponent(winner)) == PlayerKind::Human && session_.mode() == Mode::Play)
             id = SoundId::Loss;
     }
-    static const char* names[] = {"stone", "win", "loss", "draw"};
+    if (!settings_.sound || !window_.isOpen()) return;
     if (!sound_.start()) {
         if (!sound_warned_) set_status("No sound: " + sound_.error(), true);
         sound_warned_ = true;
         return;
     }
+    static const char* names[] = {"stone", "win", "loss", "draw"};
     sound_.play(id);
     debug_line(std::string("sound ") + names[int(id)]);
 }

@@ -65,6 +65,9 @@ class App {
     void update();
     void after_change();
     void report_search(const SearchDriver::Events& events);
+    // announce_move: a move was just played (or the game ended off the
+    // board): its sound, or the end's chime and the result in the status.
+    void announce_move();
     int64_t next_redraw(int64_t now) const;
     // Commands (app_actions.cpp).
     void perform(Command c);
@@ -138,8 +141,6 @@ class App {
     // What was last seen, to notice changes.
     uint64_t seen_version_ = 0;
     uint64_t seen_serial_ = 0;
-    GameResult seen_result_ = GameResult::Ongoing;
-    size_t seen_line_ = 0;
 
     // Redrawing.
     bool dirty_ = true;

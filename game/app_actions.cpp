@@ -177,7 +177,10 @@ void App::perform(Command c) {
                        (settings_.black == PlayerKind::Human ? "you." : "the AI."));
             break;
         case Action::Resign:
-            if (session_.resign()) after_change();
+            if (session_.resign()) {
+                after_change();
+                announce_move();
+            }
             break;
         case Action::Pause:
             if (session_.ai_waits() && !session_.at_end()) {

@@ -22,6 +22,13 @@ if(TARGET wuzi_game_logic)
   )
   target_link_libraries(gui_logic_tests PRIVATE wuzi_game_logic GTest::gtest GTest::gtest_main)
   gtest_discover_tests(gui_logic_tests DISCOVERY_TIMEOUT 60 PROPERTIES LABELS gui)
+
+  # level_brain: the window's levels as a Gomocup brain, for measuring them
+  # with `wuzi-cli match` (game/README.md has the table and the commands).
+  if(TARGET wuzi_protocol)
+    add_executable(wuzi_level_brain gui/level_brain.cpp)
+    target_link_libraries(wuzi_level_brain PRIVATE wuzi_game_logic wuzi_protocol)
+  endif()
 endif()
 
 find_program(XVFB Xvfb)

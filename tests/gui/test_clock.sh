@@ -31,22 +31,22 @@ wait_for '^status Saved to '
 grep -q 'RE\[B+T\]' "$TEST_DIR/flag.sgf" || fail "the SGF lacks RE[B+T]: $(cat "$TEST_DIR/flag.sgf")"
 pass "saved with RE[B+T]"
 
-# One second a move against the Strong AI: the AI plans within it; the
-# human who waits loses on time.
+# Two seconds a move against the Max AI (which would think 8 s): the AI
+# plans within its two seconds; the human who waits loses on time.
 close_window
-start_wuzi --game gomoku --black human --white ai --level strong --clock 1s
-wait_show clock '^0:01\.0 0:01\.0 stopped$'
+start_wuzi --game gomoku --black human --white ai --level max --clock 2s
+wait_show clock '^0:02\.0 0:02\.0 stopped$'
 click_move h8
 wait_for '^move 2 White [a-z][0-9]+ ai$' 10
 wait_for '^position h8,[a-z0-9]+ ongoing$'
-pass "the AI answered within its second: $(last_ai_move)"
-wait_for '^position h8,[a-z0-9]+ white-wins$' 5
+pass "the AI answered within its two seconds: $(last_ai_move)"
+wait_for '^position h8,[a-z0-9]+ white-wins$' 6
 wait_show turn '^White wins on time$'
-pass "the human's second ran out: White wins on time"
+pass "the human's two seconds ran out: White wins on time"
 
 # C steps through the presets; the choice is saved.
 mark_log
-key c   # 1 s/move is no preset: the cycle starts again at no clock
+key c   # 2 s/move is no preset: the cycle starts again at no clock
 wait_show settings ' None '
 key c
 wait_show settings ' 1\+0 '
