@@ -24,8 +24,24 @@ export LSAN_OPTIONS="exitcode=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 export ALSOFT_DRIVERS=null
 export TSAN_OPTIONS="suppressions=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/tsan.supp detect_deadlocks=0${TSAN_OPTIONS:+ $TSAN_OPTIONS}"
 
+# sanitizer_reports: what a sanitizer build reported in wuzi's stderr (an
+# error, not LeakSanitizer's leaks of the GL driver: test_close judges those).
+sanitizer_reports() {
+    grep -aE 'ERROR: AddressSanitizer|runtime error:|WARNING: ThreadSanitizer' \
+        "$TEST_DIR/stderr.txt" 2>/dev/null | head -n 5
+}
+
 cleanup() {
-    if [ -n "$WUZI_PID" ] && kill -0 "$WUZI_PID" 2>/dev/null; then kill "$WUZI_PID"; fi
+    if [ -n "$WUZI_PID" ] && kill -0 "$WUZI_PID" 2>/dev/null; then
+        kill "$WUZI_PID"
+        wait "$WUZI_PID" 2>/dev/null
+    fi
+    if [ "$FAILED" = 0 ] && [ -n "$(sanitizer_reports)" ]; then
+        FAILED=1
+        echo "FAIL: a sanitizer reported: $(sanitizer_reports)" >&2
+        echo "--- files kept in $TEST_DIR" >&2
+        exit 1
+    fi
     if [ "$FAILED" = 0 ] && [ -z "${KEEP:-}" ]; then rm -rf "$TEST_DIR"; fi
 }
 trap cleanup EXIT
@@ -216,6 +232,7 @@ close_window() {
     EXIT_CODE=$?
     CLOSE_MS=$(((t1 - t0) / 1000000))
     WUZI_PID=""
+    [ -z "$(sanitizer_reports)" ] || fail "a sanitizer reported: $(sanitizer_reports)"
 }
 
 # Tic-tac-toe: X is drawn as a cross through the cell's centre, O as a ring
