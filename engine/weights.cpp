@@ -102,9 +102,12 @@ const std::vector<WeightInfo>& weight_table() {
     return table;
 }
 
-int* weight_slot(EvalWeights& w, int i) {
+// weight_slot: where weight `i` lives in `w` (an EvalWeights, const or not).
+template <typename Weights>
+auto weight_slot(Weights& w, int i) -> decltype(&w.tempo) {
     if (i < kScalars) {
-        int* scalars[kScalars] = {&w.tempo, &w.attack, &w.defend, &w.position, &w.cell_divisor};
+        decltype(&w.tempo) scalars[kScalars] = {&w.tempo, &w.attack, &w.defend, &w.position,
+                                                &w.cell_divisor};
         return scalars[i];
     }
     if (i < kStoneBase) return &w.cell[size_t(i - kCellBase + 1)];
@@ -162,9 +165,7 @@ int find_weight(std::string_view name) {
     return -1;
 }
 
-int get_weight(const EvalWeights& w, int index) {
-    return *weight_slot(const_cast<EvalWeights&>(w), index);
-}
+int get_weight(const EvalWeights& w, int index) { return *weight_slot(w, index); }
 
 bool set_weight(EvalWeights& w, int index, int value) {
     const WeightInfo& info = weight_info(index);
