@@ -55,8 +55,8 @@ bool in_validation(uint64_t seed, int g, int percent) {
 // with a share of the search score in the target, so are positions without a
 // completed search (depth 0: a forced block, or no iteration finished).
 void load(const TuneOptions& o, Rule rule, std::vector<TuneSample> out[2], LoadStats& stats) {
-    std::vector<bool> seen_game;
     for (const std::string& path : o.files) {
+        std::vector<bool> seen_game;  // game numbers restart in every file
         std::ifstream in(path, std::ios::binary | std::ios::ate);
         if (!in) fail("cannot read positions file '" + path + "'");
         const long bytes = long(in.tellg());
