@@ -18,6 +18,7 @@ struct SearchHandle::State {
     std::condition_variable finished;
     Progress progress;
     std::optional<SearchInfo> result;
+    bool closed = false;  // the result is in and the last on_update has returned
 };
 
 bool SearchHandle::done() const {
@@ -45,15 +46,14 @@ std::optional<SearchInfo> SearchHandle::result() const {
 SearchInfo SearchHandle::wait() const {
     if (!state_) return {};
     std::unique_lock lock(state_->mutex);
-    state_->finished.wait(lock, [this] { return state_->result.has_value(); });
+    state_->finished.wait(lock, [this] { return state_->closed; });
     return *state_->result;
 }
 
 bool SearchHandle::wait_until(std::chrono::steady_clock::time_point deadline) const {
     if (!state_) return true;
     std::unique_lock lock(state_->mutex);
-    return state_->finished.wait_until(lock, deadline,
-                                       [this] { return state_->result.has_value(); });
+    return state_->finished.wait_until(lock, deadline, [this] { return state_->closed; });
 }
 
 Engine::Engine() : tt_(std::make_unique<TranspositionTable>()) {
@@ -147,8 +147,15 @@ SearchHandle Engine::go(const Limits& limits, std::function<void()> on_update) {
             std::lock_guard lock(state->mutex);
             state->result = std::move(info);
         }
-        state->finished.notify_all();
+        // done() is true before the last on_update, so a front end woken by
+        // it finds the result; wait() returns only after it, so a caller may
+        // destroy what on_update uses as soon as wait() returns.
         if (on_update) on_update();
+        {
+            std::lock_guard lock(state->mutex);
+            state->closed = true;
+        }
+        state->finished.notify_all();
     });
     return current_;
 }

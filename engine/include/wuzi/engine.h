@@ -98,7 +98,8 @@ class SearchHandle {
     Progress progress() const;
     // result: the final result, once done.
     std::optional<SearchInfo> result() const;
-    // wait: block until done; the final result.
+    // wait: block until done and the last on_update has returned; the final
+    // result. Never call it from on_update.
     SearchInfo wait() const;
     // wait_until: block until done or `deadline`; true if done.
     bool wait_until(std::chrono::steady_clock::time_point deadline) const;
