@@ -12,7 +12,8 @@ class Brain:
         self.proc = subprocess.Popen([path, *args], stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         self.lines = queue.Queue()
-        self.all = []
+        self.all = []       # every line received, in order
+        self.consumed = 0   # how many of them answer() has handed out or skipped
         threading.Thread(target=self._read, daemon=True).start()
 
     def _read(self):
@@ -46,6 +47,7 @@ class Brain:
                 continue
             if line is None:
                 raise AssertionError(f"brain closed its output; last lines: {self.all[-5:]}")
+            self.consumed += 1
             if not line.startswith(skip):
                 return line, (at - self.sent_at) * 1000
 
@@ -67,6 +69,14 @@ class Brain:
         except BrokenPipeError:
             pass
         return self.proc.wait(timeout)
+
+    def kill(self):
+        """Ends the brain whatever state it is in and closes its pipes (a test's tearDown)."""
+        if self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait()
+        self.proc.stdin.close()
+        self.proc.stdout.close()
 
     def peak_memory_kb(self):
         with open(f"/proc/{self.proc.pid}/status") as f:

@@ -28,11 +28,7 @@ class Session(unittest.TestCase):
         self.b = Brain(BRAIN)
 
     def tearDown(self):
-        if self.b.proc.poll() is None:
-            self.b.proc.kill()
-            self.b.proc.wait()
-        self.b.proc.stdin.close()
-        self.b.proc.stdout.close()
+        self.b.kill()
 
     def start(self, size=15, turn_ms=300):
         self.assertEqual(self.b.ask(f"START {size}"), "OK")
