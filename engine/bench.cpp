@@ -9,6 +9,7 @@ namespace wuzi {
 
 const std::vector<BenchPosition>& bench_positions() {
     const BoardConfig standard = BoardConfig::gomoku(15, Rule::Standard);
+    const BoardConfig renju = BoardConfig::gomoku(15, Rule::Renju);
     static const std::vector<BenchPosition> positions = {
         {"opening-1", BoardConfig::gomoku(), "h8"},
         {"opening-3", BoardConfig::gomoku(), "h8,i9,h9"},
@@ -25,6 +26,9 @@ const std::vector<BenchPosition>& bench_positions() {
         {"defend-5", BoardConfig::gomoku(), "h8,a15,i8,o1,j8"},
         {"standard-10", standard, "h8,h9,h10,j8,g9,i7,f8,e7,g8,d8"},
         {"standard-11", standard, "h8,i9,g9,i7,h10,i8,i10,h7,g10,f10,j12"},
+        {"renju-3", renju, "h8,h9,j8"},
+        {"renju-12", renju, "h8,i8,i9,h10,j10,k11,j8,j9,g7,f6,k9,l10"},
+        {"renju-13", renju, "h8,h9,i9,g7,j10,k11,i8,i10,g8,f8,j8,k8,i7"},
         {"size20-21", BoardConfig::gomoku(20),
          "j10,k11,l9,l10,k9,m9,j12,l8,j11,j9,i12,m8,j13,j14,k10,h13,n8,m10,m7,n10,o11"},
         {"size20-7", BoardConfig::gomoku(20), "h8,g7,i9,e9,i7,f8,h6"},

@@ -77,7 +77,8 @@ int line_pos(int dir, int x, int y) { return (dir == 1 ? y : x) + kPad; }
 Board::Board(const BoardConfig& config)
     : config_(config),
       table_(&PatternTable::get(config.rule, config.win_length)),
-      combo_table_((config.eval ? *config.eval : *Evaluator::builtin()).combos(config.rule)),
+      combo_table_{(config.eval ? *config.eval : *Evaluator::builtin()).combos(config.rule, Black),
+                   (config.eval ? *config.eval : *Evaluator::builtin()).combos(config.rule, White)},
       weights_(&(config.eval ? *config.eval : *Evaluator::builtin()).weights(config.rule)),
       half_(table_->half()) {
     assert(config.valid());
@@ -133,8 +134,8 @@ void Board::recompute_all() {
                 for (int d = 0; d < kDirections; ++d)
                     combo |= uint16_t(((pattern_[m][d] >> (4 * c)) & 15) << (4 * d));
                 combo_[c][m] = combo;
-                threat_[c][m] = combo_table_[combo].threat;
-                score_[c][m] = combo_table_[combo].score;
+                threat_[c][m] = combo_table_[c][combo].threat;
+                score_[c][m] = combo_table_[c][combo].score;
             }
             Color c = at(m);
             if (c == Empty) {
@@ -142,7 +143,7 @@ void Board::recompute_all() {
             } else {
                 ++stones_;
                 hash_ ^= kZobrist.stone[c][m];
-                stone_sum_[c] += combo_table_[combo_[c][m]].stone_score;
+                stone_sum_[c] += combo_table_[c][combo_[c][m]].stone_score;
                 for (int offset : kNeighbours) ++candidates_[m + offset];
                 extend_area(x, y);
                 weight_sum_[c] += position_weight(x, y);
@@ -194,14 +195,15 @@ void Board::add_cell_value(Move m, int sign) {
     if (at != Empty) {
         const uint16_t combo =
             uint16_t((combo_[at][m] & ~(15u << shift)) | (((value >> (4 * at)) & 15u) << shift));
-        delta[2 + at] += combo_table_[combo].stone_score - combo_table_[combo_[at][m]].stone_score;
+        delta[2 + at] +=
+            combo_table_[at][combo].stone_score - combo_table_[at][combo_[at][m]].stone_score;
         combo_[at][m] = combo;
         return;
     }
     for (int c = 0; c < 2; ++c) {
         const uint16_t combo =
             uint16_t((combo_[c][m] & ~(15u << shift)) | (((value >> (4 * c)) & 15u) << shift));
-        const ComboValue& v = combo_table_[combo];
+        const ComboValue& v = combo_table_[c][combo];
         const Threat old = threat_[c][m];
         if (v.threat != old) {
             --threat_count_[c][old];
@@ -254,7 +256,7 @@ void Board::make(Move m) {
     std::memcpy(undo.stone_sum, stone_sum_, sizeof stone_sum_);
     add_cell_value(m, -1);
     cells_[m] = c;
-    stone_sum_[c] += combo_table_[combo_[c][m]].stone_score;
+    stone_sum_[c] += combo_table_[c][combo_[c][m]].stone_score;
     for (int d = 0; d < kDirections; ++d)
         lines_[d][line_index(d, x, y)] |= stone_bits(c) << (2 * line_pos(d, x, y));
     hash_ ^= kZobrist.stone[c][m];
@@ -345,6 +347,19 @@ bool Board::has_threat_at_least(Color c, Threat t) const {
 }
 
 Board::Area Board::candidate_area() const { return area_; }
+
+uint8_t Board::renju_kind(Move m) const { return PatternTable::renju_kind(combo_[Black][m]); }
+
+CellList Board::forbidden_points() const {
+    CellList out;
+    if (rule() != Rule::Renju) return out;
+    for (int y = 0; y < size(); ++y)
+        for (int x = 0; x < size(); ++x) {
+            const Move m = make_move(x, y);
+            if (is_empty(m) && is_forbidden(m)) out.push_back(m);
+        }
+    return out;
+}
 
 CellList Board::find_threats(Color c, Threat t) const {
     CellList out;

@@ -191,7 +191,7 @@ std::vector<uint8_t> Book::serialize() const {
     std::vector<uint8_t> out(std::begin(kMagic), std::end(kMagic));
     put(out, kVersion, 2);
     put(out, uint64_t(config_.size), 1);
-    put(out, config_.rule == Rule::Standard ? 1 : 0, 1);
+    put(out, uint64_t(config_.rule), 1);  // 0 freestyle, 1 standard, 2 renju
     put(out, records_.size(), 4);
     std::vector<uint64_t> sorted_keys;
     sorted_keys.reserve(records_.size());
@@ -232,8 +232,8 @@ std::optional<std::string> Book::load_bytes(std::span<const uint8_t> bytes,
     const int size = int(in.get(1));
     const uint64_t rule = in.get(1);
     const BoardConfig config =
-        BoardConfig::gomoku(size, rule == 1 ? Rule::Standard : Rule::Freestyle);
-    if (!config.valid() || rule > 1)
+        BoardConfig::gomoku(size, rule < uint64_t(kRuleCount) ? Rule(rule) : Rule::Freestyle);
+    if (!config.valid() || rule >= uint64_t(kRuleCount))
         return bad("bad game (board size " + std::to_string(size) + ", rule " +
                    std::to_string(rule) + ")");
     const uint64_t count = in.get(4);

@@ -61,6 +61,7 @@ Engine::Engine() : tt_(std::make_unique<TranspositionTable>()) {
     // Build the gomoku pattern tables now, not inside the first timed search.
     PatternTable::get(Rule::Freestyle, 5);
     PatternTable::get(Rule::Standard, 5);
+    PatternTable::get(Rule::Renju, 5);
 }
 
 Engine::~Engine() {

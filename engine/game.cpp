@@ -19,6 +19,25 @@ std::string describe(PlayError error) {
     return "unknown error";
 }
 
+std::string describe(Forbidden kind) {
+    switch (kind) {
+        case Forbidden::None:
+            return "allowed";
+        case Forbidden::DoubleThree:
+            return "double three";
+        case Forbidden::DoubleFour:
+            return "double four";
+        case Forbidden::Overline:
+            return "overline";
+    }
+    return "allowed";
+}
+
+std::string Foul::message(int size) const {
+    return "move " + std::to_string(index + 1) + " (" + move_to_text(move, size) + "): Black's " +
+           describe(kind) + " is forbidden";
+}
+
 Game::Game(const BoardConfig& config) : board_(std::make_unique<Board>(config)) {}
 
 PlayError Game::play(Move m) {
@@ -27,9 +46,14 @@ PlayError Game::play(Move m) {
     if (m == kNoMove || !board_->on_board(x, y)) return PlayError::OffBoard;
     if (!board_->is_empty(m)) return PlayError::Occupied;
     const bool wins = board_->is_winning_move(m);
+    const Forbidden kind = side_to_move() == Black ? board_->forbidden(m) : Forbidden::None;
     board_->make(m);
     moves_.push_back(m);
     update_result(wins);
+    if (kind != Forbidden::None) {
+        foul_ = Foul{int(moves_.size()) - 1, m, kind};
+        result_ = GameResult::WhiteWins;
+    }
     return PlayError::None;
 }
 
@@ -93,6 +117,7 @@ bool Game::undo() {
     board_->unmake();
     moves_.pop_back();
     result_ = GameResult::Ongoing;
+    foul_.reset();
     return true;
 }
 
@@ -105,6 +130,7 @@ void Game::reset(const BoardConfig& config) {
     board_ = std::make_unique<Board>(config);
     moves_.clear();
     result_ = GameResult::Ongoing;
+    foul_.reset();
 }
 
 std::vector<Move> Game::winning_line() const {
@@ -119,7 +145,7 @@ std::vector<Move> Game::winning_line() const {
         std::vector<Move> line;
         for (Move n = start; board_->at(n) == c; n = Move(n + step)) line.push_back(n);
         const int n = int(line.size());
-        if (config().rule == Rule::Standard ? n != k : n < k) line.clear();
+        if (exact_five(config().rule, c) ? n != k : n < k) line.clear();
         return line;
     };
     // The last move first (it made the line in a played game), then any stone

@@ -40,6 +40,7 @@ bool keeps(GenMode mode, bool must_block, Threat own, Threat their) {
 bool generates(const Board& board, GenMode mode, Move m) {
     if (m == kNoMove || !board.is_candidate(m)) return false;
     const Color us = board.side_to_move(), them = opponent(us);
+    if (us == Black && board.is_forbidden(m)) return false;
     return keeps(mode, board.threat_count(them, kThreatFive) > 0, board.threat(us, m),
                  board.threat(them, m));
 }
@@ -53,12 +54,14 @@ void generate(const Board& board, GenMode mode, MoveList& out) {
         return;
     }
     const bool must_block = board.threat_count(them, kThreatFive) > 0;
+    const bool renju_black = board.rule() == Rule::Renju && us == Black;
     for (int y = area.y0; y <= area.y1; ++y) {
         for (int x = area.x0; x <= area.x1; ++x) {
             const Move m = make_move(x, y);
             if (!board.is_candidate(m)) continue;
             const Threat own = board.threat(us, m), their = board.threat(them, m);
             if (!keeps(mode, must_block, own, their)) continue;
+            if (renju_black && board.is_forbidden(m)) continue;
             out.push_back({m, kAttack[own] + kDefend[their]});
         }
     }

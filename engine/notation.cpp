@@ -4,6 +4,26 @@
 
 namespace wuzi {
 
+std::string_view rule_name(Rule rule) {
+    switch (rule) {
+        case Rule::Freestyle:
+            return "freestyle";
+        case Rule::Standard:
+            return "standard";
+        case Rule::Renju:
+            return "renju";
+    }
+    return "freestyle";
+}
+
+std::optional<Rule> parse_rule(std::string_view name) {
+    std::string lower;
+    for (char c : name) lower += char(std::tolower(static_cast<unsigned char>(c)));
+    for (Rule r : kRules)
+        if (lower == rule_name(r)) return r;
+    return std::nullopt;
+}
+
 std::string move_to_text(Move m, int size) {
     if (m == kNoMove) return "none";
     std::string text(1, char('a' + move_x(m)));

@@ -15,9 +15,12 @@ constexpr int kEmptyCell = 0;
 
 // Recursive classifier over lines of 2 * half + 1 ternary cells. The centre
 // is always own. Results are memoised by the ternary code of the line.
+// `exact`: only exactly `win_length` in a row wins; `renju_black`: also mark
+// overlines and two fours on one line (Black under renju).
 class Classifier {
   public:
-    Classifier(Rule rule, int win_length, int half) : rule_(rule), k_(win_length), half_(half) {
+    Classifier(bool exact, bool renju_black, int win_length, int half)
+        : exact_(exact), renju_black_(renju_black), k_(win_length), half_(half) {
         int n = 1;
         for (int i = 0; i < 2 * half + 1; ++i) n *= 3;
         memo_.assign(n, -1);
@@ -33,26 +36,38 @@ class Classifier {
     }
 
   private:
-    // Length of the run of own stones through the centre, or 0 if it is not a five.
-    bool is_five(const std::vector<int>& line) const {
+    // run: the length of the run of own stones through the centre.
+    int run(const std::vector<int>& line) const {
         int l = half_, r = half_;
         while (l > 0 && line[l - 1] == kOwn) --l;
         while (r < 2 * half_ && line[r + 1] == kOwn) ++r;
-        int len = r - l + 1;
-        return rule_ == Rule::Standard ? len == k_ : len >= k_;
+        return r - l + 1;
+    }
+    bool is_five(const std::vector<int>& line) const {
+        const int len = run(line);
+        return exact_ ? len == k_ : len >= k_;
     }
 
     Pattern compute(std::vector<int>& line) {
         if (is_five(line)) return kPatF5;
+        if (renju_black_ && run(line) > k_) return kPatOverline;
         const int lo = std::max(0, half_ - (k_ - 1));
         const int hi = std::min(2 * half_, half_ + (k_ - 1));
-        int winning_points = 0;
+        int winning_points = 0, first = -1, last = -1;
         for (int e = lo; e <= hi; ++e) {
             if (line[e] != kEmptyCell) continue;
             line[e] = kOwn;
-            winning_points += is_five(line);
+            if (is_five(line)) {
+                ++winning_points;
+                if (first < 0) first = e;
+                last = e;
+            }
             line[e] = kEmptyCell;
         }
+        // Two winning points k apart close one straight four; any other two
+        // belong to two fours on this line.
+        if (renju_black_ && winning_points >= 2 && !(winning_points == 2 && last - first == k_))
+            return kPatFourFour;
         if (winning_points >= 2) return kPatF4;
         if (winning_points == 1) return kPatB4;
         Pattern best = kPatNone;
@@ -89,7 +104,7 @@ class Classifier {
         return best;
     }
 
-    Rule rule_;
+    bool exact_, renju_black_;
     int k_;
     int half_;
     std::vector<int8_t> memo_;
@@ -97,17 +112,18 @@ class Classifier {
 
 }  // namespace
 
-Pattern PatternTable::classify(const std::vector<int>& line, Rule rule, int win_length) {
+Pattern PatternTable::classify(const std::vector<int>& line, Rule rule, int win_length, Color c) {
     const int half = int(line.size()) / 2;
-    Classifier classifier(rule, win_length, half);
+    Classifier classifier(exact_five(rule, c), rule == Rule::Renju && c == Black, win_length, half);
     std::vector<int> copy = line;
     copy[half] = kOwn;
     return classifier.classify(copy);
 }
 
 PatternTable::PatternTable(Rule rule, int win_length)
-    : half_(rule == Rule::Standard && win_length == 5 ? 5 : 4) {
-    Classifier classifier(rule, win_length, half_);
+    : half_(rule != Rule::Freestyle && win_length == 5 ? 5 : 4) {
+    Classifier black_classifier(exact_five(rule, Black), rule == Rule::Renju, win_length, half_);
+    Classifier white_classifier(exact_five(rule, White), false, win_length, half_);
     const int bits = 4 * half_;
     table_.resize(size_t(1) << bits);
     std::vector<int> black(2 * half_ + 1), white(2 * half_ + 1);
@@ -120,15 +136,15 @@ PatternTable::PatternTable(Rule rule, int win_length)
             white[pos] = cell == 0 ? kEmptyCell : cell == 2 ? kOwn : kBlocked;
         }
         black[half_] = white[half_] = kOwn;
-        Pattern b = classifier.classify(black);
-        Pattern w = classifier.classify(white);
+        Pattern b = black_classifier.classify(black);
+        Pattern w = white_classifier.classify(white);
         table_[index] = PatternPair(b | (w << 4));
     }
 }
 
 const PatternTable& PatternTable::get(Rule rule, int win_length) {
     assert(win_length >= 3 && win_length <= 5);
-    static std::unique_ptr<PatternTable> tables[2][6];
+    static std::unique_ptr<PatternTable> tables[kRuleCount][6];
     static std::mutex mutex;
     std::lock_guard lock(mutex);
     auto& slot = tables[int(rule)][win_length];
@@ -181,6 +197,24 @@ std::array<Threat, 65536> build_threats() {
 
 const std::array<Threat, 65536>& PatternTable::threats() {
     static const std::array<Threat, 65536> instance = build_threats();
+    return instance;
+}
+
+const std::array<RenjuKind, 65536>& PatternTable::renju_kinds() {
+    static const std::array<RenjuKind, 65536> instance = [] {
+        std::array<RenjuKind, 65536> kinds{};
+        for (uint32_t combo = 0; combo < 65536; ++combo) {
+            int n[16] = {};
+            for (int d = 0; d < 4; ++d) ++n[(combo >> (4 * d)) & 15];
+            const int fours = n[kPatB4] + n[kPatF4] + 2 * n[kPatFourFour];
+            kinds[combo] = n[kPatF5]          ? kRenjuNone
+                           : n[kPatOverline]  ? kRenjuOverline
+                           : fours >= 2       ? kRenjuDoubleFour
+                           : n[kPatF3] >= 2   ? kRenjuMaybeDoubleThree
+                                              : kRenjuNone;
+        }
+        return kinds;
+    }();
     return instance;
 }
 

@@ -28,7 +28,17 @@ struct ComboValue {
     uint8_t padding[3];
 };
 
+// What Black's four patterns at an empty cell say about a forbidden point
+// under renju (see Forbidden in wuzi/board.h): nothing (no forbidden shape,
+// or a five), an overline or a double four for sure, or two lines that may
+// be threes (a double three only if both threes are real: renju.h decides).
+enum RenjuKind : uint8_t { kRenjuNone, kRenjuOverline, kRenjuDoubleFour, kRenjuMaybeDoubleThree };
+
 // Per-rule pattern tables. Built once, shared read-only by every board.
+// Under renju Black's patterns follow the exact-five rule and mark overlines
+// and two fours on one line (kPatOverline, kPatFourFour); a live four (F4)
+// is then always a straight four `.xxxx.`, and a live three (F3) one that
+// can become a straight four on its line.
 class PatternTable {
   public:
     // PatternTable::get: the table for `rule` and `win_length` (3..5), built on first use.
@@ -41,17 +51,27 @@ class PatternTable {
     // the line whose neighbour cells give `index`.
     PatternPair patterns(uint32_t index) const { return table_[index]; }
 
-    // threat: the threat class of a combination of four patterns.
+    // threat: the threat class of a combination of four patterns (for Black
+    // under renju use renju_black_threat).
     static Threat threat(uint16_t combo) { return threats()[combo]; }
+    // renju_kind: what Black's combination at an empty cell says about a
+    // forbidden point. renju_black_threat: Black's threat class under renju,
+    // none wherever renju_kind is not none (the point is, or is likely, forbidden).
+    static RenjuKind renju_kind(uint16_t combo) { return renju_kinds()[combo]; }
+    static Threat renju_black_threat(uint16_t combo) {
+        return renju_kind(combo) == kRenjuNone ? threat(combo) : kThreatNone;
+    }
 
-    // classify: the pattern of a line given as cells (0 empty, 1 own, 2
-    // blocked) of length 2 * half + 1, with the centre taken as own. Exposed
-    // for tests.
-    static Pattern classify(const std::vector<int>& line, Rule rule, int win_length);
+    // classify: the pattern for `c` of a line given as cells (0 empty, 1 own,
+    // 2 blocked) of length 2 * half + 1, with the centre taken as own.
+    // Exposed for tests.
+    static Pattern classify(const std::vector<int>& line, Rule rule, int win_length,
+                            Color c = Black);
 
   private:
     PatternTable(Rule rule, int win_length);
     static const std::array<Threat, 65536>& threats();
+    static const std::array<RenjuKind, 65536>& renju_kinds();
 
     int half_;
     std::vector<PatternPair> table_;

@@ -13,7 +13,7 @@ namespace {
 
 std::string rule_name(const BoardConfig& c) {
     if (c.is_tictactoe()) return "tictactoe";
-    return c.rule == Rule::Standard ? "standard" : "freestyle";
+    return std::string(wuzi::rule_name(c.rule));
 }
 
 // result_value: SGF's RE value.
@@ -183,12 +183,13 @@ std::optional<BoardConfig> header_config(const std::vector<std::string>& w, std:
             }
         }
         if (w.size() >= 5) {
-            if (w[4] == "standard")
-                rule = Rule::Standard;
-            else if (w[4] != "freestyle") {
-                error = "unknown rule '" + w[4] + "' in the header (freestyle or standard)";
+            const std::optional<Rule> named = parse_rule(w[4]);
+            if (!named) {
+                error = "unknown rule '" + w[4] +
+                        "' in the header (freestyle, standard or renju)";
                 return std::nullopt;
             }
+            rule = *named;
         }
         return BoardConfig::gomoku(size, rule);
     }
@@ -267,8 +268,11 @@ RecordParse parse_sgf(std::string_view text) {
         config = BoardConfig::gomoku(size, Rule::Freestyle);
     } else if (rule == "standard" || rule == "1") {
         config = BoardConfig::gomoku(size, Rule::Standard);
+    } else if (rule == "renju" || rule == "2" || rule == "4") {
+        config = BoardConfig::gomoku(size, Rule::Renju);
     } else {
-        return {{}, "unsupported rule RU[" + rule + "] (Wuzi plays freestyle and standard)"};
+        return {{}, "unsupported rule RU[" + rule +
+                        "] (Wuzi plays freestyle, standard and renju)"};
     }
     if (!config.valid())
         return {{}, "unsupported board size " + std::to_string(size) + " (gomoku: 5 to 20)"};
@@ -317,8 +321,7 @@ std::string write_move_text(const GameRecord& r) {
     if (r.config.is_tictactoe())
         out += "tictactoe";
     else
-        out += "gomoku " + std::to_string(r.config.size) +
-               (r.config.rule == Rule::Standard ? " standard" : " freestyle");
+        out += "gomoku " + std::to_string(r.config.size) + " " + std::string(rule_name(r.config.rule));
     out += '\n';
     out += moves_to_text(r.moves, r.config.size);
     out += '\n';

@@ -123,8 +123,9 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
     if (stopped_) return 0;
     seldepth_ = std::max(seldepth_, ply);
 
-    // Step 2. Immediate results: our five, a full board, two fives of theirs,
-    // our live four when they have no five to make.
+    // Step 2. Immediate results: our five, a full board, two fives of theirs
+    // (or under renju one that Black may not block), our live four when they
+    // have no five to make.
     const Color us = b.side_to_move(), them = opponent(us);
     if (b.threat_count(us, kThreatFive)) {
         if (PvNode) ss->pv.assign(1, b.first_threat(us, kThreatFive));
@@ -132,7 +133,9 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
     }
     if (b.is_full()) return kDraw;
     const int their_fives = b.threat_count(them, kThreatFive);
-    if (their_fives >= 2) return mated_in(ply + 2);
+    if (their_fives >= 2 || (their_fives && us == Black && b.rule() == Rule::Renju &&
+                             b.is_forbidden(b.first_threat(them, kThreatFive))))
+        return mated_in(ply + 2);
     if (!exact_ && !their_fives && b.threat_count(us, kThreatLiveFour)) return mate_in(ply + 3);
 
     // Step 3. Mate distance pruning: no result here can beat a faster mate
@@ -363,6 +366,16 @@ bool Searcher::generate_root_moves() {
     root_moves_.clear();
     for (const ScoredMove& sm : moves)
         if (allowed(sm)) root_moves_.push_back({sm.move, -kInfinite, sm.score, {}});
+    // Nothing generated: under renju Black's only block is forbidden. Every
+    // other legal point loses as well, but one must be played.
+    if (root_moves_.empty())
+        for (int y = 0; y < board.size(); ++y)
+            for (int x = 0; x < board.size(); ++x) {
+                const Move m = make_move(x, y);
+                if (board.is_empty(m) && allowed({m, 0}) &&
+                    !(board.side_to_move() == Black && board.is_forbidden(m)))
+                    root_moves_.push_back({m, -kInfinite, 0, {}});
+            }
     return !root_moves_.empty();
 }
 

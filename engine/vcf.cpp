@@ -63,6 +63,7 @@ int VcfSearch::attack(Board& board, int plies, uint64_t& nodes, MoveLine* line) 
         // We must block their five; it only continues the attack if it is a four.
         const Move block = board.first_threat(them, kThreatFive);
         if (board.threat(us, block) < kThreatFour) return 0;
+        if (us == Black && board.is_forbidden(block)) return 0;
         moves.push_back({block, 0});
     } else {
         generate(board, GenMode::Fours, moves);
@@ -75,15 +76,24 @@ int VcfSearch::attack(Board& board, int plies, uint64_t& nodes, MoveLine* line) 
         board.make(m);
         const Move reply = find_five_point(board, us, m);
         int result = 0;
+        bool blocked = true;
         if (reply != kNoMove && !board.threat_count(them, kThreatFive)) {
-            board.make(reply);
-            result = attack(board, plies - 2, nodes, line);
-            board.unmake();
+            if (them == Black && board.is_forbidden(reply)) {
+                // Renju: Black may not block; any other move lets the five in.
+                // The line stops at the four (the defender's move is any).
+                result = 1;
+                blocked = false;
+                if (line) line->clear();
+            } else {
+                board.make(reply);
+                result = attack(board, plies - 2, nodes, line);
+                board.unmake();
+            }
         }
         board.unmake();
         if (result) {
             if (line) {
-                line->insert(line->begin(), reply);
+                if (blocked) line->insert(line->begin(), reply);
                 line->insert(line->begin(), m);
             }
             return result + 2;

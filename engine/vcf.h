@@ -1,6 +1,7 @@
 // Victory by continuous fours: the attacker (side to move) plays a four at
 // every move, so the defender's reply is forced (the single winning point),
-// until the attacker makes a five or a live four. Used at the leaves of the
+// until the attacker makes a five or a live four, or (renju) a four Black may
+// not block because its point is forbidden. Used at the leaves of the
 // main search and at the root.
 #pragma once
 

@@ -44,7 +44,9 @@ int VctSearch::attack(Board& board, int plies, uint64_t& nodes, MoveLine* line) 
 
     MoveList moves;
     if (their_fives) {
-        moves.push_back({board.first_threat(them, kThreatFive), 0});
+        const Move block = board.first_threat(them, kThreatFive);
+        if (us == Black && board.is_forbidden(block)) return 0;
+        moves.push_back({block, 0});
     } else {
         if (const int found =
                 vcf_.search(board, std::min(plies, kInnerVcfPlies), nodes, kInnerVcfBudget, line)) {
@@ -88,18 +90,25 @@ int VctSearch::defend(Board& board, int plies, uint64_t& nodes, MoveLine* line) 
     if (their_fives >= 2) return 2;
     if (!their_fives && board.threat_count(them, kThreatLiveFour) == 0) return 0;  // no threat
 
+    // Renju: Black's answers exclude its forbidden points. No answer left:
+    // any move, then the attacker's five (or live four, block, five).
+    const bool renju_black = us == Black && board.rule() == Rule::Renju;
     CellList answers;
     if (their_fives) {
-        answers.push_back(board.first_threat(them, kThreatFive));
+        const Move block = board.first_threat(them, kThreatFive);
+        if (renju_black && board.is_forbidden(block)) return 2;
+        answers.push_back(block);
     } else {
         const Board::Area area = board.candidate_area();
         for (int y = area.y0; y <= area.y1; ++y)
             for (int x = area.x0; x <= area.x1; ++x) {
                 const Move m = make_move(x, y);
                 if (board.is_empty(m) &&
-                    (board.threat(them, m) >= kThreatFour || board.threat(us, m) >= kThreatFour))
+                    (board.threat(them, m) >= kThreatFour || board.threat(us, m) >= kThreatFour) &&
+                    !(renju_black && board.is_forbidden(m)))
                     answers.push_back(m);
             }
+        if (answers.empty()) return 4;
     }
     int longest = 0;
     MoveLine best_line;

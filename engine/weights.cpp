@@ -6,6 +6,8 @@
 #include <fstream>
 #include <sstream>
 
+#include <wuzi/notation.h>
+
 #include "pattern.h"
 
 namespace wuzi {
@@ -39,6 +41,7 @@ struct ClassTable {
             std::sort(p.begin(), p.end(), std::greater<>());
             of_combo[combo] = uint16_t(index[p[0]][p[1]][p[2]][p[3]]);
         }
+        classes.push_back({{kPatNone, kPatNone, kPatNone, kPatNone}, kThreatNone});  // forbidden
     }
 };
 
@@ -131,8 +134,8 @@ bool parse_int(std::string_view text, int& out) {
 }
 
 std::optional<Rule> rule_of_section(std::string_view name) {
-    if (name == "freestyle") return Rule::Freestyle;
-    if (name == "standard") return Rule::Standard;
+    for (Rule r : kRules)
+        if (name == rule_name(r)) return r;
     return std::nullopt;
 }
 
@@ -140,9 +143,16 @@ std::optional<Rule> rule_of_section(std::string_view name) {
 
 int combo_class(uint16_t combo) { return class_table().of_combo[combo]; }
 
+int combo_class(uint16_t combo, Rule rule, Color c) {
+    if (rule == Rule::Renju && c == Black && PatternTable::renju_kind(combo) != kRenjuNone)
+        return kForbiddenClass;
+    return combo_class(combo);
+}
+
 const ComboClass& combo_class_info(int cls) { return class_table().classes[size_t(cls)]; }
 
 std::string combo_class_name(int cls) {
+    if (cls == kForbiddenClass) return "forbidden";
     std::string name;
     for (Pattern p : combo_class_info(cls).patterns) {
         if (p == kPatNone) break;
@@ -203,7 +213,8 @@ std::optional<WeightSet> parse_weights(std::string_view text, const std::string&
             if (line.back() != ']') return fail("bad section '" + std::string(line) + "'");
             section = rule_of_section(trim(line.substr(1, line.size() - 2)));
             if (!section)
-                return fail("unknown rule '" + std::string(line) + "' (freestyle or standard)");
+                return fail("unknown rule '" + std::string(line) +
+                            "' (freestyle, standard or renju)");
             std::fill(seen.begin(), seen.end(), false);
         } else {
             const size_t eq = line.find('=');
@@ -235,8 +246,8 @@ std::string format_weights(const WeightSet& set, const std::string& comment) {
     std::istringstream lines(comment);
     for (std::string line; std::getline(lines, line);) out << "# " << line << '\n';
     out << "wuzi-weights 1\n";
-    for (Rule rule : {Rule::Freestyle, Rule::Standard}) {
-        out << '[' << (rule == Rule::Freestyle ? "freestyle" : "standard") << "]\n";
+    for (Rule rule : kRules) {
+        out << '[' << rule_name(rule) << "]\n";
         const EvalWeights& w = set[rule];
         for (int i = 0; i < kWeightCount; ++i) {
             const int v = get_weight(w, i);
@@ -276,7 +287,7 @@ bool save_weights(const std::string& path, const WeightSet& set, const std::stri
 }
 
 std::string override_weight(WeightSet& set, std::string_view name, std::string_view value) {
-    std::vector<Rule> rules = {Rule::Freestyle, Rule::Standard};
+    std::vector<Rule> rules(std::begin(kRules), std::end(kRules));
     const size_t dot = name.find('.');
     if (dot != std::string_view::npos) {
         if (auto rule = rule_of_section(name.substr(0, dot))) {
@@ -299,7 +310,7 @@ std::string override_weight(WeightSet& set, std::string_view name, std::string_v
 }
 
 Evaluator::Evaluator(const WeightSet& weights) : weights_(weights) {
-    for (Rule rule : {Rule::Freestyle, Rule::Standard}) {
+    for (Rule rule : kRules) {
         const EvalWeights& w = weights_[rule];
         int16_t cell[kComboClasses], stone[kComboClasses];
         for (int k = 0; k < kComboClasses; ++k) {
@@ -310,12 +321,21 @@ Evaluator::Evaluator(const WeightSet& weights) : weights_(weights) {
             cell[k] = int16_t(c);
             stone[k] = int16_t(s);
         }
-        auto table = std::make_unique<ComboValue[]>(65536);
-        for (uint32_t combo = 0; combo < 65536; ++combo) {
-            const int k = combo_class(uint16_t(combo));
-            table[combo] = {cell[k], stone[k], PatternTable::threat(uint16_t(combo)), {}};
+        for (Color colour : {Black, White}) {
+            if (rule != Rule::Renju && colour == White) break;  // one table serves both
+            const bool renju_black = rule == Rule::Renju && colour == Black;
+            auto table = std::make_unique<ComboValue[]>(65536);
+            for (uint32_t combo = 0; combo < 65536; ++combo) {
+                const int k = combo_class(uint16_t(combo), rule, colour);
+                const Threat t = renju_black ? PatternTable::renju_black_threat(uint16_t(combo))
+                                             : PatternTable::threat(uint16_t(combo));
+                // A stone's class is that of its shapes (a forbidden shape
+                // around a stone is one Black won with, or never played).
+                const int stone_class = combo_class(uint16_t(combo));
+                table[combo] = {cell[k], stone[stone_class], t, {}};
+            }
+            tables_[size_t(rule)][size_t(colour)] = std::move(table);
         }
-        tables_[size_t(rule)] = std::move(table);
     }
 }
 
@@ -335,8 +355,8 @@ EvalFeatures eval_features(const Board& board) {
             const Move m = make_move(x, y);
             const Color at = board.at(m);
             if (at == Empty) {
-                ++cells[size_t(combo_class(board.combo(us, m)))];
-                --cells[size_t(combo_class(board.combo(them, m)))];
+                ++cells[size_t(combo_class(board.combo(us, m), board.rule(), us))];
+                --cells[size_t(combo_class(board.combo(them, m), board.rule(), them))];
             } else {
                 stones[size_t(combo_class(board.combo(at, m)))] += at == us ? 1 : -1;
             }

@@ -171,7 +171,7 @@ TEST(WeightsTest, CorruptFilesAreRefusedWithAReason) {
               std::string::npos);
     EXPECT_NE(refused("wuzi-weights 1\n[freestyle]\ntempo = 1\ntempo = 2\nend\n").find("twice"),
               std::string::npos);
-    EXPECT_NE(refused("wuzi-weights 1\n[renju]\nend\n").find("unknown rule"), std::string::npos);
+    EXPECT_NE(refused("wuzi-weights 1\n[caro]\nend\n").find("unknown rule"), std::string::npos);
     EXPECT_NE(refused("wuzi-weights 1\ntempo = 1\nend\n").find("before the first"),
               std::string::npos);
     EXPECT_NE(refused("wuzi-weights 1\n[freestyle]\nend\ntempo = 1\n").find("after 'end'"),

@@ -16,6 +16,22 @@ class Evaluator;
 struct ComboValue;
 struct EvalWeights;
 
+// Why Black may not play a point under renju (Rule::Renju). The rule, as the
+// engine applies it (RIF tournament rule):
+// - A five is exactly five black stones in a row. A move that makes a five
+//   wins and is never forbidden, whatever else it makes.
+// - Overline: the move makes six or more black stones in a row.
+// - Double four: the move makes two or more fours at once, on different lines
+//   or on one line (`x.xxx.x` with the move in the middle). A four is a row
+//   that one more stone turns into a five; a straight four (`.xxxx.`, two
+//   ways to a five) is one four.
+// - Double three: the move makes two or more threes at once. A three is a row
+//   that one more stone turns into a straight four, and counts only if that
+//   stone's point is not itself forbidden (checked the same way, with the
+//   move in place, to any depth). A four and a three together are allowed.
+// White has no forbidden points and wins with five or more.
+enum class Forbidden : uint8_t { None, DoubleThree, DoubleFour, Overline };
+
 // What game is played on a board: its size, how many in a row win, the rule.
 // Gomoku: size 5..20, win length 5. Tic-tac-toe: size 3, win length 3.
 struct BoardConfig {
@@ -81,6 +97,18 @@ class Board {
     // freestyle, exactly five in standard), whatever order the stones came in.
     bool has_five(Color c) const;
 
+    // Renju: forbidden(m) is why a black stone on the empty cell `m` would be
+    // forbidden (whoever is to move), or None; always None under the other
+    // rules. is_forbidden is the same as a yes/no, fast enough for move
+    // generation (a table lookup unless the point may be a double three).
+    // forbidden_points: every forbidden empty cell, in board scan order.
+    Forbidden forbidden(Move m) const;
+    bool is_forbidden(Move m) const {
+        return config_.rule == Rule::Renju && renju_kind(m) != 0 &&
+               forbidden(m) != Forbidden::None;
+    }
+    CellList forbidden_points() const;
+
     // is_winning_move: the side to move makes a winning line by playing `m`.
     bool is_winning_move(Move m) const { return threat_[side_to_move()][m] == kThreatFive; }
 
@@ -141,6 +169,10 @@ class Board {
         int16_t score[2];
     };
 
+    // renju_kind: 0 when Black's patterns at empty `m` rule out a forbidden
+    // point, else what the exact check must look at (renju.h).
+    uint8_t renju_kind(Move m) const;
+
     void update_lines(Move m);
     void add_cell_value(Move m, int sign);
     // position_weight: a stone's bonus for nearness to the centre.
@@ -153,7 +185,7 @@ class Board {
 
     BoardConfig config_;
     const PatternTable* table_;
-    const ComboValue* combo_table_;
+    const ComboValue* combo_table_[2];  // by colour (they differ under renju)
     const EvalWeights* weights_;
     int half_;
 

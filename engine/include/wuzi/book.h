@@ -7,7 +7,7 @@
 //   magic      8 bytes  "WUZIBOOK"
 //   version    u16      1
 //   size       u8       board size (5..20)
-//   rule       u8       0 freestyle, 1 standard
+//   rule       u8       0 freestyle, 1 standard, 2 renju
 //   positions  u32      number of position records
 //   records    positions x { key u64, count u8 (1..kMaxEntries),
 //                            count x { cell u16 = y * size + x, score i16, depth u8 } }

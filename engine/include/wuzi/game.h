@@ -19,6 +19,18 @@ enum class PlayError { None, OffBoard, Occupied, GameOver, BadConfig };
 
 // describe: a short human-readable reason, e.g. "that point is occupied".
 std::string describe(PlayError error);
+// describe: "double three", "double four", "overline" (or "allowed").
+std::string describe(Forbidden kind);
+
+// Renju: the forbidden move by which Black lost a game whose move order is
+// known (the move is on the board; the game is over, White wins).
+struct Foul {
+    int index = 0;  // 0-based, in the game's moves
+    Move move = kNoMove;
+    Forbidden kind = Forbidden::None;
+    // message: "move 9 (h8): Black's double three is forbidden" on a board of `size`.
+    std::string message(int size) const;
+};
 
 // How a move list is judged.
 // - InOrder: as played, move by move; no move may follow the end of the game.
@@ -44,7 +56,8 @@ std::optional<MoveListError> validate(const BoardConfig& config, std::span<const
                                       Replay how);
 
 // A game record. Invariants: `board()` holds exactly `moves()`; `result()` is
-// Ongoing until a move makes a winning line (then no further move is accepted)
+// Ongoing until a move makes a winning line or, under renju, Black plays a
+// forbidden point (`foul()` says which; then no further move is accepted),
 // or fills the board (a draw).
 class Game {
   public:
@@ -57,12 +70,18 @@ class Game {
     bool over() const { return result_ != GameResult::Ongoing; }
     Color side_to_move() const { return board_->side_to_move(); }
 
-    // play: the side to move plays `m`; a refused move changes nothing.
+    // foul: the forbidden move that lost the game for Black, if one did.
+    const std::optional<Foul>& foul() const { return foul_; }
+
+    // play: the side to move plays `m`; a refused move changes nothing. A
+    // forbidden black move under renju is played and loses (see foul()):
+    // front ends that refuse it ask board().forbidden(m) first.
     [[nodiscard]] PlayError play(Move m);
     // play_xy: the same with board coordinates (x from the left, y from the top).
     [[nodiscard]] PlayError play_xy(int x, int y);
     // set_moves: replaces the game by `moves` (alternating, Black first),
-    // judged as `how` says. A refused list changes nothing.
+    // judged as `how` says (AsPosition looks for no forbidden move: the order
+    // is unknown). A refused list changes nothing.
     [[nodiscard]] std::optional<MoveListError> set_moves(std::span<const Move> moves,
                                                          Replay how = Replay::AsPosition);
     // undo: take back the last move; false if there is none.
@@ -80,6 +99,7 @@ class Game {
     std::unique_ptr<Board> board_;
     std::vector<Move> moves_;
     GameResult result_ = GameResult::Ongoing;
+    std::optional<Foul> foul_;
 };
 
 }  // namespace wuzi

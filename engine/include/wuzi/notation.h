@@ -14,6 +14,11 @@
 
 namespace wuzi {
 
+// rule_name: "freestyle", "standard" or "renju". parse_rule: the rule of
+// such a name (any case), or nothing.
+std::string_view rule_name(Rule rule);
+std::optional<Rule> parse_rule(std::string_view name);
+
 // move_to_text: `h8` style name of a move on a board of `size`.
 std::string move_to_text(Move m, int size);
 

@@ -25,8 +25,12 @@ enum Pattern : uint8_t {
     kPatF3,        // live three: can become a live four
     kPatB4,        // four: exactly one winning point
     kPatF4,        // live four: two or more winning points
-    kPatF5,        // five (exactly five under the standard rule)
-    kPatternCount
+    kPatF5,        // five (exactly five under the standard rule, and for Black under renju)
+    kPatternCount,
+    // Renju, Black only: shapes that make the point forbidden. They lie
+    // outside the scored patterns (the evaluation counts them as none).
+    kPatOverline = kPatternCount,  // six or more in a row
+    kPatFourFour,                  // two fours on this one line (`x.xxx.x`)
 };
 
 // The combination of a cell's four directional patterns, from weakest to

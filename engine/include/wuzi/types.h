@@ -13,8 +13,17 @@ enum Color : uint8_t { Black = 0, White = 1, Empty = 2, Wall = 3 };
 constexpr Color opponent(Color c) { return Color(c ^ 1); }
 
 // Winning rule. Freestyle: five or more in a row wins. Standard: exactly five
-// wins, an overline (six or more) does not.
-enum class Rule : uint8_t { Freestyle = 0, Standard = 1 };
+// wins, an overline (six or more) does not. Renju: White wins with five or
+// more; Black wins with exactly five and may not play a forbidden point
+// (a double three, a double four or an overline; see wuzi/board.h).
+enum class Rule : uint8_t { Freestyle = 0, Standard = 1, Renju = 2 };
+constexpr int kRuleCount = 3;
+constexpr Rule kRules[kRuleCount] = {Rule::Freestyle, Rule::Standard, Rule::Renju};
+
+// exact_five: under `r`, a line of more than five stones of `c` is no win.
+constexpr bool exact_five(Rule r, Color c) {
+    return r == Rule::Standard || (r == Rule::Renju && c == Black);
+}
 
 // Board geometry. Cells live in a padded array of `kStride` x `kStride` with
 // `kPad` wall cells around the largest board, so walking up to `kPad` steps

@@ -37,8 +37,11 @@ namespace wuzi {
 class Board;
 struct ComboValue;
 
-// The combination classes: four patterns as an unordered multiset, C(13, 4).
-constexpr int kComboClasses = 715;
+// The combination classes: four patterns as an unordered multiset, C(13, 4),
+// and one more for Black's forbidden (or likely forbidden) points under
+// renju, which count for nothing else.
+constexpr int kComboClasses = 716;
+constexpr int kForbiddenClass = kComboClasses - 1;
 
 // A class's patterns, strongest first, and the threat they make.
 struct ComboClass {
@@ -48,8 +51,12 @@ struct ComboClass {
 
 // combo_class: the class of a combination (four pattern nibbles, direction d
 // in bits 4d..4d+3). combo_class_info: its patterns and threat.
-// combo_class_name: e.g. "F3+F3+B2" (patterns other than none), or "none".
+// combo_class_name: e.g. "F3+F3+B2" (patterns other than none), "none", or
+// "forbidden".
 int combo_class(uint16_t combo);
+// combo_class: the class of `c`'s combination at an empty cell under `rule`
+// (kForbiddenClass for Black's forbidden shapes under renju).
+int combo_class(uint16_t combo, Rule rule, Color c);
 const ComboClass& combo_class_info(int cls);
 std::string combo_class_name(int cls);
 
@@ -96,7 +103,7 @@ int get_weight(const EvalWeights& w, int index);
 
 // The weights of every rule, indexed by Rule.
 struct WeightSet {
-    std::array<EvalWeights, 2> rules;
+    std::array<EvalWeights, kRuleCount> rules;
     EvalWeights& operator[](Rule r) { return rules[size_t(r)]; }
     const EvalWeights& operator[](Rule r) const { return rules[size_t(r)]; }
     bool operator==(const WeightSet&) const = default;
@@ -105,7 +112,7 @@ struct WeightSet {
 // The weights file (text, UTF-8):
 //   # comments and blank lines anywhere
 //   wuzi-weights 1             first line that is not a comment
-//   [freestyle]                a rule's section: freestyle or standard
+//   [freestyle]                a rule's section: freestyle, standard or renju
 //   tempo = 100                NAME = integer, each name at most once per section
 //   cell_combo.F3+F3 = -12
 //   [standard]
@@ -127,8 +134,8 @@ std::optional<WeightSet> load_weights(const std::string& path, std::string& erro
 [[nodiscard]] bool save_weights(const std::string& path, const WeightSet& set,
                                 const std::string& comment, std::string& error);
 
-// override_weight: set NAME to VALUE (text) in both rules, or in one with
-// "freestyle.NAME" / "standard.NAME"; an error text if the name is unknown or
+// override_weight: set NAME to VALUE (text) in every rule, or in one with
+// "freestyle.NAME" / "standard.NAME" / "renju.NAME"; an error text if the name is unknown or
 // the value is not an integer in range, else empty.
 std::string override_weight(WeightSet& set, std::string_view name, std::string_view value);
 
@@ -146,12 +153,15 @@ class Evaluator {
 
     const WeightSet& weights() const { return weights_; }
     const EvalWeights& weights(Rule r) const { return weights_[r]; }
-    // combos: the table from combination to threat and scores (engine-internal type).
-    const ComboValue* combos(Rule r) const { return tables_[size_t(r)].get(); }
+    // combos: the table from `c`'s combination to threat and scores under
+    // `r` (engine-internal type; the colours differ under renju only).
+    const ComboValue* combos(Rule r, Color c) const {
+        return tables_[size_t(r)][r == Rule::Renju ? size_t(c) : 0].get();
+    }
 
   private:
     WeightSet weights_;
-    std::unique_ptr<ComboValue[]> tables_[2];
+    std::unique_ptr<ComboValue[]> tables_[kRuleCount][2];
 };
 
 // What Board::evaluate() sums in a position, from the side to move's view:
