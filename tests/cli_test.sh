@@ -33,7 +33,7 @@ expect_fail analyse --moves h16
 expect_fail analyse --moves a1,a15,b2,b15,c3,c15,d4,d15,e5
 expect_fail analyse --moves h8 --depth 0
 expect_fail analyse --size 21
-expect_fail analyse --rule renju
+expect_fail analyse --rule caro
 expect_fail analyse --bogus
 expect_fail frobnicate
 expect_fail
@@ -68,6 +68,37 @@ out=$("$cli" analyse --moves h8 --depth 2)
 echo "$out" | grep -q '"lines"' && bad "no lines without --multipv: $out" || ok
 expect_fail analyse --moves h8 --multipv 0
 expect_fail analyse --moves h8 --multipv x
+
+# Renju: forbidden points listed; analyse never plays one; a foul in the moves is refused.
+double_three=i8,a1,j8,a3,h9,o1,h10,o3           # h8: two open threes
+double_four=e8,d8,f8,h12,g8,a1,h11,o1,h10,a15,h9,o15  # h8: two fours
+overline=d4,c4,e4,j4,f4,a15,h4,o15,i4,a13       # g4: six in a row
+out=$("$cli" forbidden --moves $double_three)
+[ "$out" = "h8 double three" ] && ok || bad "forbidden (double three): '$out'"
+out=$("$cli" forbidden --moves $double_four)
+[ "$out" = "h8 double four" ] && ok || bad "forbidden (double four): '$out'"
+out=$("$cli" forbidden --moves $overline)
+[ "$out" = "g4 overline" ] && ok || bad "forbidden (overline): '$out'"
+out=$("$cli" forbidden --moves h8,h9,h10)
+[ -z "$out" ] && ok || bad "no forbidden point: '$out'"
+printf '# wuzi gomoku 15 renju\n%s\n' "$double_three" > /tmp/wuzi_cli_forbidden_$$.txt
+out=$("$cli" forbidden --file /tmp/wuzi_cli_forbidden_$$.txt)
+rm -f /tmp/wuzi_cli_forbidden_$$.txt
+[ "$out" = "h8 double three" ] && ok || bad "forbidden --file: '$out'"
+err=$("$cli" forbidden --moves $double_three,h8,b2 2>&1 >/dev/null)
+[ $? -ne 0 ] && echo "$err" | grep -q "move 9 (h8): Black's double three is forbidden" && ok \
+    || bad "forbidden with a foul in the moves: $err"
+expect_fail forbidden --moves h8,h8
+expect_fail forbidden --moves z9
+expect_fail forbidden
+expect_fail forbidden --moves h8 --file /nonexistent
+out=$("$cli" analyse --rule renju --moves $double_four --depth 4)
+echo "$out" | grep -q '"move":"h8"' && bad "renju analyse played the double four: $out" || ok
+out=$("$cli" analyse --moves $double_four --depth 4)
+echo "$out" | grep -q '"move":"h8"' && ok || bad "freestyle analyse wins with the double four: $out"
+err=$("$cli" analyse --rule renju --moves $double_three,h8 2>&1 >/dev/null)
+[ $? -ne 0 ] && echo "$err" | grep -q "double three is forbidden" && ok || bad "renju analyse of a foul: $err"
+out=$(printf 'h8\nquit\n' | "$cli" play --rule renju --depth 1 2>&1) && ok || bad "renju play: $out"
 
 # book build / query / stats on a small openings file.
 tmp=$(mktemp -d)

@@ -14,7 +14,7 @@ SESSIONS = int(sys.argv[2]) if len(sys.argv) > 2 else 300
 SEED = int(sys.argv[3]) if len(sys.argv) > 3 else 20261130
 
 ALLOWED = re.compile(
-    rb"^(OK|SWAP|FORBID \.|ERROR .*|UNKNOWN .*|MESSAGE .*|DEBUG .*|name=\".*|\d+,\d+( \d+,\d+){0,2})$")
+    rb"^(OK|SWAP|FORBID (\d{4})*\.|ERROR .*|UNKNOWN .*|MESSAGE .*|DEBUG .*|name=\".*|\d+,\d+( \d+,\d+){0,2})$")
 
 WORDS = ["START", "RECTSTART", "RESTART", "BEGIN", "TURN", "BOARD", "DONE", "INFO", "ABOUT",
          "TAKEBACK", "PLAY", "SWAP2BOARD", "YXSTOP", "start", "turn", "board",
@@ -57,6 +57,8 @@ def valid_line(rng, size):
             value = str(rng.randint(0, 200) << 20)
         if key == "hash_size" and rng.random() < 0.8:  # KB; a huge table is slow, not wrong
             value = str(rng.randint(0, 200) << 10)
+        if key == "rule" and rng.random() < 0.7:  # mostly rules it plays, renju too
+            value = rng.choice(["0", "1", "2", "4", "5", "8"])
         if key.lower() == "thread_num":
             value = str(rng.randint(0, 3))
         if key.lower() in ("pondering", "use_book", "show_detail", "caution_factor") and rng.random() < 0.7:

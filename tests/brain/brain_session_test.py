@@ -146,14 +146,57 @@ class Session(unittest.TestCase):
 
     def test_rules(self):
         self.start(turn_ms=150)
-        for rule in ("2", "4", "8", "5"):
+        # Caro (8), unknown bits, a continuous game with exactly five (3).
+        for rule in ("8", "12", "16", "3"):
             self.b.send(f"INFO rule {rule}")
             self.assertRegex(self.b.ask("BEGIN"), "^ERROR.*rule", rule)
+        # Renju: bit 4 (whatever bits 1 and 2 say), or 2 alone as Yixin-Board sends it.
+        for rule in ("4", "5", "6", "7", "2"):
+            self.b.send(f"INFO rule {rule}")
+            self.move("BEGIN")
+            self.assertEqual(self.b.ask("RESTART"), "OK")
         self.b.send("INFO rule 1")
         self.move("BEGIN")
         self.b.send("INFO rule 0")
         self.move("TURN 0,0")
         self.assertTrue(self.b.ask("INFO rule x").startswith("ERROR"))
+
+    def test_renju_turn_on_a_forbidden_point_is_the_managers_decision(self):
+        # The brain is White. Black (the manager) has four stones in a row at
+        # the top edge, which White must block, and i8 j8 h9 h10, which make
+        # h8 (7,7) a double three.
+        self.start(turn_ms=300)
+        self.b.send("INFO rule 4")
+        black = ["0,0", "1,0", "2,0", "3,0", "8,7", "9,7", "7,6", "7,5"]
+        white = ["14,14", "11,14", "14,11", "0,14", "3,14", "0,11", "11,11"]
+        self.b.send("BOARD")
+        for s in black:
+            self.b.send(s + ",2")
+        for s in white:
+            self.b.send(s + ",1")
+        self.assertEqual(self.move("DONE"), (4, 0))  # the only block
+        self.b.send("YXSHOWFORBID")
+        self.assertEqual(self.b.answer()[0], "FORBID 0707.")
+        # Black plays the forbidden point: accepted (the game is lost for
+        # Black, and the brain says so), and the brain answers a legal move.
+        self.b.send("TURN 7,7")
+        line, _ = self.b.answer(skip=("DEBUG",))
+        while line.startswith("MESSAGE") and "forbidden" not in line:
+            line, _ = self.b.answer(skip=("DEBUG",))
+        self.assertEqual(line, "MESSAGE move 17 (h8): Black's double three is forbidden: "
+                               "the game is lost for Black; playing on")
+        taken = {xy(s) for s in black + white} | {(4, 0), (7, 7)}
+        answer = self.move_after_messages()
+        self.assertNotIn(answer, taken)
+        taken.add(answer)
+        # And on: the next TURN is answered too.
+        theirs = next((x, 13) for x in range(15) if (x, 13) not in taken)
+        self.assertNotIn(self.move(f"TURN {theirs[0]},{theirs[1]}"), taken | {theirs})
+
+    def move_after_messages(self):
+        line, _ = self.b.answer()
+        self.assertRegex(line, MOVE)
+        return xy(line)
 
     def test_swap2board(self):
         self.start(turn_ms=400)

@@ -2,7 +2,8 @@
 with OK, then misbehaves on its first move as `mode` says:
 crash (exits with status 3), garbage (answers text), slow (sleeps 3 s),
 illegal (always plays 0,0: the second time the point is occupied), error
-(answers ERROR), silent-exit (closes its output)."""
+(answers ERROR), silent-exit (closes its output), centre (always plays 7,7:
+on a renju opening whose centre is forbidden for Black, a foul as Black)."""
 import os
 import sys
 import time
@@ -27,6 +28,8 @@ for raw in sys.stdin:
             print("7,7", flush=True)
         elif mode == "illegal":
             print("0,0", flush=True)
+        elif mode == "centre":
+            print("7,7", flush=True)
         elif mode == "error":
             print("ERROR no idea", flush=True)
         elif mode == "silent-exit":

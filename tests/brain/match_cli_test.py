@@ -1,5 +1,6 @@
 """wuzi-cli match/selfplay/openings driven as processes: games recorded as SGF
-and JSON lines, forfeits with their reasons, SPRT stops, external brains.
+and JSON lines, forfeits with their reasons, SPRT stops, external brains,
+renju (the rule sent to brains, a forbidden move adjudicated as Black's loss).
 Usage: match_cli_test.py /path/to/wuzi-cli /path/to/pbrain-wuzi"""
 import json
 import os
@@ -11,6 +12,10 @@ import unittest
 CLI = sys.argv[1] if len(sys.argv) > 1 else "./tools/wuzi-cli"
 BRAIN = os.path.abspath(sys.argv[2] if len(sys.argv) > 2 else "./pbrain-wuzi")
 FAKE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fake_brain.py")
+RIF26 = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "assets", "openings",
+                     "renju-rif26.txt")
+# Black to move; h8 would make two open threes (h8-i8-j8, h8-h9-h10): a double three.
+DOUBLE_THREE = "i8,a1,j8,a3,h9,o1,h10,o3"
 
 
 def run(*args, timeout=60, check=True):
@@ -117,6 +122,64 @@ class Match(unittest.TestCase):
             data = [json.loads(l) for l in f]
         self.assertGreater(len(data), 3)
         self.assertTrue(all(d["depth"] >= 1 and d["result"] in (0, 0.5, 1) for d in data))
+
+    def test_renju_match_against_the_brain_sends_the_rule_and_records_it(self):
+        p = run("match", "-e", "name=inproc,depth=2", "-e", f"cmd={BRAIN},name=pipe,depth=2",
+                "--rule", "renju", "-n", "2", "--openings", RIF26, "--draw-after", "60",
+                "--jsonl", self.jsonl, "--sgf", self.sgf, "-q", timeout=120)
+        self.assertIn("15x15 renju", p.stdout)
+        self.assertIn("lost by a forbidden move: 0", p.stdout)
+        for g in self.games():
+            self.assertEqual(g["rule"], "renju")
+            self.assertFalse(g["forfeit"], g["reason"])  # pipe took INFO rule 4: no refusal
+            self.assertIsNone(g["foul"], g["reason"])    # neither engine plays a forbidden point
+            self.assertEqual(g["opening"], "h8,h9,h10")  # D1, the file's first
+        with open(self.sgf) as f:
+            self.assertEqual(f.read().count("RU[renju]"), 2)
+
+    def test_a_forbidden_move_loses_for_black_with_its_reason(self):
+        openings = os.path.join(self.dir.name, "openings.txt")
+        with open(openings, "w") as f:
+            f.write(DOUBLE_THREE + "\n")
+        p = run("match", "-e", "name=wuzi,depth=1", "-e", f"cmd={sys.executable} {FAKE} centre,name=bad",
+                "--rule", "renju", "-n", "2", "--tc-move", "1000", "--openings", openings,
+                "--jsonl", self.jsonl, "--sgf", self.sgf, "-q", timeout=30)
+        fouls = [g for g in self.games() if g["foul"]]
+        self.assertEqual(len(fouls), 1, self.games())
+        g = fouls[0]
+        self.assertEqual((g["black"], g["result"], g["forfeit"]), ("bad", "0-1", False))
+        self.assertEqual(g["foul"], {"ply": 9, "move": "h8", "kind": "double three"})
+        self.assertEqual(g["reason"],
+                         "Black (bad) played a forbidden move: move 9 (h8): Black's double three is forbidden")
+        self.assertIn("Game 1: 0-1 Black (bad) played a forbidden move", p.stderr)  # the console
+        self.assertIn("bad: longest move", p.stdout)
+        self.assertRegex(p.stdout, r"bad: .*lost by a forbidden move: 1")
+        with open(self.sgf) as f:
+            sgf = f.read()
+        self.assertIn("C[double three: forbidden for Black]", sgf)
+        self.assertIn("GC[Black (bad) played a forbidden move", sgf)
+
+    def test_renju_openings_and_selfplay(self):
+        openings = os.path.join(self.dir.name, "openings.txt")
+        run("openings", "--rule", "renju", "-n", "3", "--depth", "2", "--max-eval", "300",
+            "-o", openings, "-q")
+        with open(openings) as f:
+            text = f.read()
+        self.assertIn("15x15 renju", text)
+        p = run("selfplay", "--rule", "renju", "-n", "2", "--depth", "2", "--openings", RIF26,
+                "--draw-after", "40", "-o", self.jsonl, "-q")
+        self.assertIn("Self-play: games 0..1 (2)", p.stdout)
+        for g in self.games():
+            self.assertEqual(g["rule"], "renju")
+            self.assertIsNone(g["foul"], g["reason"])
+        # An openings file whose opening holds a foul is refused with the reason.
+        bad = os.path.join(self.dir.name, "bad.txt")
+        with open(bad, "w") as f:
+            f.write(DOUBLE_THREE + ",h8,b2\n")
+        p = run("match", "-e", "name=a", "-e", "name=b", "--depth", "1", "--rule", "renju",
+                "--openings", bad, check=False)
+        self.assertNotEqual(p.returncode, 0)
+        self.assertIn("bad.txt:1: move 9 (h8): Black's double three is forbidden", p.stderr)
 
 
 if __name__ == "__main__":

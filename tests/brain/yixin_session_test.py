@@ -1,7 +1,8 @@
 """pbrain-wuzi driven through pipes as Yixin-Board drives it: every Yixin
 extension (YXSHOWINFO, YXBOARD, YXNBEST, YXBLOCK..., YXBALANCEONE/TWO,
 YXSEARCHDEFEND, YXHASHCLEAR, YXSTOP, YXSHOWFORBID, YXSHOWHASHUSAGE), INFO keys
-in any case, bad arguments, commands sent mid-search, and the opening book.
+in any case, bad arguments, commands sent mid-search, the opening book, and
+renju (forbidden points listed, never played).
 Usage: yixin_session_test.py /path/to/pbrain-wuzi"""
 import os
 import re
@@ -40,6 +41,16 @@ OWN_WINS = {(2, 7), (7, 7)}
 THEIR_FOUR = ["3,3,2", "4,4,2", "5,5,2", "6,6,2", "2,2,1", "10,0,1", "12,0,1"]  # only 7,7 holds
 THEIR_OPEN_FOUR = ["3,3,2", "4,4,2", "5,5,2", "6,6,2", "10,0,1", "12,0,1", "14,2,1"]
 QUIET = ["7,7,2", "8,8,1", "8,7,2"]
+# Renju positions, the brain Black and to move (x,y; h8 is 7,7).
+# i8 j8 h9 h10: h8 would make two open threes, a double three.
+DOUBLE_THREE = ["8,7,1", "9,7,1", "7,6,1", "7,5,1", "0,0,2", "0,2,2", "14,0,2", "14,2,2"]
+# d4 e4 f4 h4 i4 (y 11): g4 (6,11) would make six, an overline; White blocks both ends.
+OVERLINE = ["3,11,1", "4,11,1", "5,11,1", "7,11,1", "8,11,1", "2,11,2", "9,11,2", "0,14,2",
+            "14,14,2", "12,14,2"]
+# e8 f8 g8 and h11 h10 h9, blocked at d8 and h12: h8 would make two fours, a
+# double four (in freestyle, the winning move).
+DOUBLE_FOUR = ["4,7,1", "5,7,1", "6,7,1", "7,4,1", "7,5,1", "7,6,1", "3,7,2", "7,3,2", "0,0,2",
+               "14,0,2", "0,14,2", "14,14,2"]
 
 
 class YixinSession(unittest.TestCase):
@@ -399,6 +410,52 @@ class YixinSession(unittest.TestCase):
         finally:
             other.send("END")
             other.close()
+
+    # ---- renju: YXSHOWFORBID, forbidden points never played -------------------
+
+    def test_show_forbid_lists_the_renju_forbidden_points(self):
+        self.start()
+        self.b.send("INFO rule 4")
+        self.assertEqual(self.b.ask("YXSHOWFORBID"), "FORBID .")  # the empty board
+        self.board(DOUBLE_THREE)
+        self.assertEqual(self.b.ask("YXSHOWFORBID"), "FORBID 0707.")
+        self.board(OVERLINE)
+        self.assertEqual(self.b.ask("YXSHOWFORBID"), "FORBID 0611.")
+        self.board(DOUBLE_FOUR)
+        self.assertEqual(self.b.ask("YXSHOWFORBID"), "FORBID 0707.")
+        # Two at once, in board scan order (by row from the top, then x).
+        self.board(DOUBLE_THREE + OVERLINE)
+        self.assertEqual(self.b.ask("YXSHOWFORBID"), "FORBID 07070611.")
+        # White to move: nothing (the same stones with colours swapped and one
+        # fewer of the brain's).
+        swapped = [s[:-1] + ("2" if s.endswith("1") else "1") for s in DOUBLE_THREE]
+        self.board(swapped[:-1])
+        self.assertEqual(self.b.ask("YXSHOWFORBID"), "FORBID .")
+        # Yixin-Board's renju (rule 2) too; freestyle and standard have no forbidden point.
+        self.board(DOUBLE_THREE)
+        self.b.send("INFO rule 2")
+        self.assertEqual(self.b.ask("YXSHOWFORBID"), "FORBID 0707.")
+        for rule in ("0", "1"):
+            self.b.send(f"INFO rule {rule}")
+            self.assertEqual(self.b.ask("YXSHOWFORBID"), "FORBID .", rule)
+
+    def test_renju_black_never_plays_a_forbidden_point(self):
+        self.start(turn_ms=500, gui=False)
+        self.b.send("INFO rule 0")
+        self.board(DOUBLE_FOUR, "BOARD")
+        self.assertEqual(self.move_after_messages(), (7, 7))  # freestyle: the double four wins
+        self.b.send("INFO rule 4")
+        self.board(DOUBLE_FOUR)
+        self.assertNotEqual(self.move("YXNBEST 3"), (7, 7))
+        self.board(DOUBLE_FOUR, "BOARD")
+        self.assertNotEqual(self.move_after_messages(), (7, 7))
+        self.board(DOUBLE_THREE, "BOARD")
+        self.assertNotEqual(self.move_after_messages(), (7, 7))
+
+    def move_after_messages(self, timeout=10.0):
+        line, _ = self.b.answer(timeout)
+        self.assertRegex(line, MOVE)
+        return xy(line)
 
     # ---- the rest -----------------------------------------------------------
 

@@ -1,6 +1,7 @@
-// tools/cli: engine specs, openings files, game records and the game runner
-// with the built-in engine.
+// tools/cli: engine specs, openings files (the shipped ones too), game
+// records and the game runner with the built-in engine; renju fouls.
 #include <gtest/gtest.h>
+#include <wuzi/game.h>
 #include <wuzi/notation.h>
 
 #include <fstream>
@@ -108,6 +109,102 @@ TEST(GameRunner, AdjudicatesDraws) {
     EXPECT_EQ(game.result, GameResult::Draw);
     EXPECT_EQ(game.plies.size(), 6u);
     EXPECT_NE(game.reason.find("adjudicated"), std::string::npos);
+}
+
+// A player that answers `moves` in turn, whatever the position.
+class ScriptedPlayer : public Player {
+  public:
+    ScriptedPlayer(std::string name, std::vector<Move> moves)
+        : name_(std::move(name)), moves_(std::move(moves)) {}
+    const std::string& name() const override { return name_; }
+    std::string new_game(const BoardConfig&) override { return {}; }
+    MoveReply move(const std::vector<Move>&, const TimeControl&, int64_t) override {
+        MoveReply reply;
+        if (next_ < moves_.size())
+            reply.move = moves_[next_++];
+        else
+            reply.error = "out of moves";
+        return reply;
+    }
+
+  private:
+    std::string name_;
+    std::vector<Move> moves_;
+    size_t next_ = 0;
+};
+
+Opening parse(const std::string& text) {
+    const MoveListParse parsed = parse_move_list(text, 15);
+    EXPECT_TRUE(parsed.ok()) << parsed.error;
+    return parsed.moves;
+}
+
+TEST(GameRunner, AForbiddenMoveLosesForBlackWithItsReason) {
+    // Black to move; h8 makes two open threes (h8-i8-j8 and h8-h9-h10).
+    const Opening opening = parse("i8,a1,j8,a3,h9,o1,h10,o3");
+    ScriptedPlayer black("b", parse("h8")), white("w", {});
+    GameSettings settings;
+    settings.config = BoardConfig::gomoku(15, Rule::Renju);
+    const PlayedGame game = play_game(black, white, opening, settings);
+    EXPECT_EQ(game.result, GameResult::WhiteWins);
+    EXPECT_FALSE(game.forfeit);
+    ASSERT_TRUE(game.foul);
+    EXPECT_EQ(game.foul->index, 8);
+    EXPECT_EQ(game.foul->kind, Forbidden::DoubleThree);
+    EXPECT_EQ(game.reason,
+              "Black (b) played a forbidden move: move 9 (h8): Black's double three is forbidden");
+    EXPECT_EQ(game.plies.size(), 9u);
+    const std::string json = to_json_line(game, 0);
+    EXPECT_NE(json.find(R"("foul":{"kind":"double three","move":"h8","ply":9})"), std::string::npos)
+        << json;
+    EXPECT_NE(json.find(R"("rule":"renju")"), std::string::npos) << json;
+    EXPECT_NE(to_sgf(game).find("C[double three: forbidden for Black]"), std::string::npos);
+
+    // The same move under freestyle is just a move (White then runs out of moves).
+    settings.config = BoardConfig::gomoku(15);
+    ScriptedPlayer black2("b", parse("h8")), white2("w", {});
+    const PlayedGame free = play_game(black2, white2, opening, settings);
+    EXPECT_FALSE(free.foul);
+    EXPECT_NE(to_json_line(free, 0).find(R"("foul":null)"), std::string::npos);
+}
+
+TEST(Openings, RenjuRif26HoldsTheTwentySixStandardOpenings) {
+    std::string error;
+    const auto openings = load_openings(WUZI_SOURCE_DIR "/assets/openings/renju-rif26.txt",
+                                        BoardConfig::gomoku(15, Rule::Renju), error);
+    ASSERT_TRUE(error.empty()) << error;
+    ASSERT_EQ(openings.size(), 26u);
+    const Move centre = make_move(7, 7);
+    std::set<std::string> keys;
+    int direct = 0, indirect = 0;
+    for (const Opening& o : openings) {
+        ASSERT_EQ(o.size(), 3u);
+        EXPECT_EQ(o[0], centre);
+        const int wx = std::abs(move_x(o[1]) - 7), wy = std::abs(move_y(o[1]) - 7);
+        EXPECT_EQ(std::max(wx, wy), 1) << "White's stone touches the centre";
+        (wx + wy == 1 ? direct : indirect)++;
+        EXPECT_LE(std::max(std::abs(move_x(o[2]) - 7), std::abs(move_y(o[2]) - 7)), 2);
+        keys.insert(canonical_key(o, 15));
+        Game game(BoardConfig::gomoku(15, Rule::Renju));
+        EXPECT_FALSE(game.set_moves(o, Replay::InOrder));
+        EXPECT_FALSE(game.over());
+        EXPECT_EQ(game.side_to_move(), White);
+    }
+    EXPECT_EQ(direct, 13);
+    EXPECT_EQ(indirect, 13);
+    EXPECT_EQ(keys.size(), 26u) << "two openings are one up to symmetry";
+}
+
+TEST(Openings, ShippedRenjuSetReplaysUnderRenju) {
+    const char* path = WUZI_SOURCE_DIR "/assets/openings/renju15.txt";
+    if (!std::ifstream(path)) GTEST_SKIP() << path << " is not generated yet";
+    std::string error;
+    const auto openings = load_openings(path, BoardConfig::gomoku(15, Rule::Renju), error);
+    EXPECT_TRUE(error.empty()) << error;  // every line replays in order, no foul, undecided
+    EXPECT_GE(openings.size(), 50u);
+    std::set<std::string> keys;
+    for (const auto& o : openings) keys.insert(canonical_key(o, 15));
+    EXPECT_EQ(keys.size(), openings.size()) << "duplicate openings";
 }
 
 TEST(Openings, ShippedDefaultSetIsLargeAndBalancedLooking) {

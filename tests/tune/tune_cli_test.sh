@@ -59,5 +59,13 @@ expect_error "outside" selfplay -n 1 --depth 1 --param cell_divisor=0 -o "$dir/x
 expect_error "--shard" selfplay -n 1 --depth 1 --shard 4/3 -o "$dir/x"
 expect_error "not a JSON object" tune "$dir/cut.txt" -o "$dir/x"
 
+# Renju: self-play positions carry the rule, tune fits the renju section.
+"$cli" selfplay --rule renju -n 4 --depth 2 --seed 7 --random-plies 3 --balance-depth 2 \
+    --draw-after 24 -q -o "$dir/renju.games" --positions "$dir/renju.pos" >/dev/null \
+    && grep -q '"rule":"renju"' "$dir/renju.pos" && ok || bad "renju self-play positions"
+"$cli" tune "$dir/renju.pos" --rule renju -o "$dir/renju.txt" --epochs 2 -q >/dev/null \
+    && grep -q '^\[renju\]' "$dir/renju.txt" && ok || bad "tune --rule renju"
+expect_error "no freestyle training positions" tune "$dir/renju.pos" -o "$dir/x"
+
 echo "$passed passed, $failed failed"
 [ $failed -eq 0 ]

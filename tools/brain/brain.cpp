@@ -26,9 +26,7 @@ void Brain::shutdown() {
 
 void Brain::error(const std::string& reason) { out_.line("ERROR " + reason); }
 
-BoardConfig Brain::config() const {
-    return BoardConfig::gomoku(size_, (settings_.rule & 1) ? Rule::Standard : Rule::Freestyle);
-}
+BoardConfig Brain::config() const { return BoardConfig::gomoku(size_, settings_.game_rule()); }
 
 int Brain::poll_timeout_ms() const {
     if (!busy()) return -1;
@@ -201,13 +199,20 @@ bool Brain::can_move(const char* what) {
         error(*reason);
         return false;
     }
-    if (game_.config() != config()) {  // INFO rule changed since START
-        Game replay(config());
+    sync_rule();
+    return true;
+}
+
+void Brain::sync_rule() {
+    if (game_.config() == config()) return;
+    // INFO rule changed since START: the stones as they stand (a forbidden
+    // move under the new rule is no foul: it was played under the old one);
+    // if they cannot stand, the moves up to the first refused one.
+    Game replay(config());
+    if (replay.set_moves(game_.moves(), Replay::AsPosition))
         for (Move m : game_.moves())
             if (replay.play(m) != PlayError::None) break;
-        game_ = std::move(replay);
-    }
-    return true;
+    game_ = std::move(replay);
 }
 
 bool Brain::dispatch(const Command& cmd, std::string_view line) {
@@ -315,6 +320,15 @@ void Brain::cmd_turn(int x, int y) {
     const PlayError e = game_.play_xy(x, y);
     if (e != PlayError::None)
         return error("TURN " + std::to_string(x) + "," + std::to_string(y) + ": " + describe(e));
+    if (const auto& foul = game_.foul()) {
+        // Renju: Black played a forbidden point. The manager judges the game
+        // (it is lost for Black); the brain takes the stones as they stand
+        // and answers, as it would after a BOARD.
+        message(foul->message(size_) + ": the game is lost for Black; playing on");
+        Game position(config());
+        (void)position.set_moves(game_.moves(), Replay::AsPosition);  // replayed above
+        game_ = std::move(position);
+    }
     if (game_.over()) {
         game_.undo();
         return error("TURN " + std::to_string(x) + "," + std::to_string(y) +

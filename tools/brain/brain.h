@@ -108,6 +108,7 @@ class Brain {
     // can_analyse: can_move, and the game is neither over nor the board full.
     bool can_analyse(const char* what);
     void cmd_show_info();
+    void cmd_show_forbid();
     void cmd_nbest(int n);
     void cmd_balance(Task task, int bias);
     void cmd_search_defend();
@@ -123,6 +124,8 @@ class Brain {
 
     BoardConfig config() const;
     bool can_move(const char* what);
+    // sync_rule: `game_` replayed under config() if INFO rule changed it.
+    void sync_rule();
     // start_search: search `moves` for `task` with the time plan (a share
     // of it for one of `share_div` searches), `multi_pv` lines and, if
     // `depth` > 0, at most that depth; false (with an ERROR sent) if the
@@ -140,6 +143,8 @@ class Brain {
     void send_move(Move m);
     Move fallback_move() const;
     bool is_blocked(Move m) const;
+    // is_forbidden: under renju, `m` is forbidden for Black and Black is to move.
+    bool is_forbidden(Move m) const;
     void next_swap2_candidate();
 
     LineWriter& out_;

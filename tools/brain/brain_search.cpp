@@ -153,10 +153,14 @@ bool Brain::is_blocked(Move m) const {
     return std::find(blocked_.begin(), blocked_.end(), m) != blocked_.end();
 }
 
+bool Brain::is_forbidden(Move m) const {
+    return game_.side_to_move() == Black && game_.board().is_forbidden(m);
+}
+
 bool Brain::play_from_book() {
     if (!have_book_ || !settings_.use_book || game_.config() != book_.config()) return false;
     for (const BookEntry& e : book_.lookup(game_.board())) {
-        if (is_blocked(e.move) || !game_.board().is_empty(e.move)) continue;
+        if (is_blocked(e.move) || !game_.board().is_empty(e.move) || is_forbidden(e.move)) continue;
         message("book " + move_to_text(e.move, size_) + " ev " + format_score(e.score) + " depth " +
                 std::to_string(e.depth));
         play_answer(e.move);
@@ -166,7 +170,8 @@ bool Brain::play_from_book() {
 }
 
 Move Brain::fallback_move() const {
-    // The empty point nearest the centre, a blocked one only if nothing else is left.
+    // The empty point nearest the centre, a blocked one only if nothing else
+    // is left, and a point forbidden for Black (renju) only if nothing at all.
     const Board& b = game_.board();
     const int c = b.size() / 2;
     Move best = kNoMove;
@@ -174,8 +179,11 @@ Move Brain::fallback_move() const {
     for (int y = 0; y < b.size(); ++y)
         for (int x = 0; x < b.size(); ++x) {
             const Move m = make_move(x, y);
-            const int d = std::abs(x - c) + std::abs(y - c) + (is_blocked(m) ? 1 << 10 : 0);
-            if (b.is_empty(m) && d < best_d) best = m, best_d = d;
+            if (!b.is_empty(m)) continue;
+            int d = std::abs(x - c) + std::abs(y - c) + (is_blocked(m) ? 1 << 10 : 0);
+            if (d >= best_d) continue;
+            if (is_forbidden(m)) d += 1 << 15;
+            if (d < best_d) best = m, best_d = d;
         }
     return best;
 }
@@ -184,7 +192,8 @@ void Brain::send_move(Move m) { out_.line(xy(m)); }
 
 void Brain::play_answer(Move m) {
     const Board& b = game_.board();
-    if (m == kNoMove || !b.on_board(move_x(m), move_y(m)) || !b.is_empty(m)) m = fallback_move();
+    if (m == kNoMove || !b.on_board(move_x(m), move_y(m)) || !b.is_empty(m) || is_forbidden(m))
+        m = fallback_move();
     (void)game_.play(m);
     send_move(m);
 }

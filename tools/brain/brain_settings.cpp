@@ -81,16 +81,19 @@ std::optional<std::string> BrainSettings::apply(const std::string& key, const st
 }
 
 std::optional<std::string> BrainSettings::rule_error() const {
-    if (rule & ~1) {
-        std::string names;
-        if (rule & 2) names += " continuous game";
-        if (rule & 4) names += " renju";
-        if (rule & 8) names += " caro";
-        if (names.empty()) names = " unknown bits";
-        return "rule " + std::to_string(rule) + " is not supported (" + names.substr(1) +
-               "); Wuzi plays rule 0 (freestyle) and 1 (exactly five)";
-    }
-    return std::nullopt;
+    std::string names;
+    if (rule & 8) names += ", caro";
+    if (rule & ~15) names += ", unknown bits";
+    if ((rule & 4) == 0 && (rule & 3) == 3) names += ", continuous game";
+    if (names.empty()) return std::nullopt;
+    return "rule " + std::to_string(rule) + " is not supported (" + names.substr(2) +
+           "); Wuzi plays rule 0 (freestyle), 1 (exactly five) and 4 (renju; also 2, as "
+           "Yixin-Board sends it)";
+}
+
+Rule BrainSettings::game_rule() const {
+    if ((rule & 4) || rule == 2) return Rule::Renju;
+    return (rule & 1) ? Rule::Standard : Rule::Freestyle;
 }
 
 size_t BrainSettings::hash_mb() const {

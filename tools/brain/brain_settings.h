@@ -2,6 +2,7 @@
 #pragma once
 
 #include <wuzi/time_manager.h>
+#include <wuzi/types.h>
 
 #include <cstdint>
 #include <optional>
@@ -10,8 +11,9 @@
 namespace wuzi::brain {
 
 // The INFO state. Invariants: values are as validated by `apply` (never
-// negative except `clock.left_ms`); `rule` is the bitmask as sent, checked
-// only when a move is asked for (`rule_error`).
+// negative except `clock.left_ms`); `rule` is the Gomocup bitmask as sent
+// (1 exactly five, 2 continuous game, 4 renju, 8 caro), checked only when a
+// move is asked for (`rule_error`) and read as a rule by `game_rule`.
 struct BrainSettings {
     TimeControl clock;
     int64_t max_memory = 0;  // bytes, 0 = no limit
@@ -37,8 +39,15 @@ struct BrainSettings {
     // unknown keys are accepted and ignored.
     std::optional<std::string> apply(const std::string& key, const std::string& value);
 
-    // rule_error: why the current rule cannot be played, if it cannot.
+    // rule_error: why the current rule cannot be played, if it cannot:
+    // caro (8), bits above 8, or continuous game (2) with exactly five (1).
     std::optional<std::string> rule_error() const;
+    // game_rule: the rule the bitmask asks for (meaningful when rule_error()
+    // is none). Renju when bit 4 is set, whatever bits 1 and 2 say (renju is
+    // exactly five for Black already, and a continuous game is not played),
+    // and for 2 alone, which Yixin-Board sends for renju (Rapfi reads it so
+    // too); else standard with bit 1; else freestyle.
+    Rule game_rule() const;
 
     // hash_mb: the transposition table size that keeps the whole process
     // within max_memory (and within hash_size when both are sent).

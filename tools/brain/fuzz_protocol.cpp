@@ -22,6 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         if (cmd.kind == CommandKind::Info && cmd.error.empty()) {
             (void)settings.apply(cmd.key, cmd.value);
             (void)settings.rule_error();
+            (void)settings.game_rule();
             (void)settings.hash_mb();
         }
         if (auto n = parse_numbers(line, 3)) stones.push_back({(*n)[0], (*n)[1], (*n)[2]});

@@ -55,8 +55,7 @@ bool Brain::dispatch_yixin(const Command& cmd) {
             message("hash cleared");
             return true;
         case CommandKind::YxShowForbid:
-            // Forbidden points exist only under renju, which Wuzi does not play yet.
-            if (started("YXSHOWFORBID")) out_.line("FORBID .");
+            cmd_show_forbid();
             return true;
         case CommandKind::YxShowHashUsage:
             apply_hash();
@@ -74,6 +73,26 @@ void Brain::cmd_show_info() {
     // As Rapfi: an exponent, the largest table being 2^n KB.
     const uint64_t kb = uint64_t(max_hash_mb()) << 10;
     message("INFO MAX_HASH_SIZE " + std::to_string(std::bit_width(kb) - 1));
+}
+
+void Brain::cmd_show_forbid() {
+    // As Rapfi and Yixin-Board: `FORBID ` then each point as xxyy (Gomocup
+    // x and y, two digits each), in board scan order, then `.`; no point
+    // when White is to move or the rule is not renju.
+    if (!started("YXSHOWFORBID")) return;
+    std::string text = "FORBID ";
+    if (config().rule == Rule::Renju && !settings_.rule_error()) {
+        sync_rule();
+        if (game_.side_to_move() == Black)
+            for (Move m : game_.board().forbidden_points()) {
+                const int x = move_x(m), y = move_y(m);
+                text += char('0' + x / 10);
+                text += char('0' + x % 10);
+                text += char('0' + y / 10);
+                text += char('0' + y % 10);
+            }
+    }
+    out_.line(text + ".");
 }
 
 bool Brain::can_analyse(const char* what) {

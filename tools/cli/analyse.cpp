@@ -34,7 +34,8 @@ Game replay(const BoardConfig& config, const std::string& text) {
         const PlayError error = game.play(parsed.moves[i]);
         if (error != PlayError::None)
             fail("move " + std::to_string(i + 1) + " (" +
-                 move_to_text(parsed.moves[i], config.size) + "): " + describe(error));
+                 move_to_text(parsed.moves[i], config.size) + "): " + describe(error) +
+                 (game.foul() ? " (" + game.foul()->message(config.size) + ")" : ""));
     }
     return game;
 }
@@ -42,6 +43,7 @@ Game replay(const BoardConfig& config, const std::string& text) {
 void run(const AnalyseOptions& o) {
     const BoardConfig config = o.game.config();
     const Game game = replay(config, o.moves);
+    if (const auto& foul = game.foul()) fail(foul->message(config.size) + ": the game is over");
     if (game.over()) fail("the position is already decided: the game is over");
     Engine engine;
     engine.set_hash_mb(o.hash_mb);

@@ -22,8 +22,7 @@ constexpr const char* kDefaultBook = "assets/book/freestyle15.wbk";
 constexpr const char* kDefaultOpenings = "assets/openings/freestyle15.txt";
 
 std::string game_name(const BoardConfig& config) {
-    return fmt::format("{}x{} {}", config.size, config.size,
-                       config.rule == Rule::Standard ? "standard" : "freestyle");
+    return fmt::format("{}x{} {}", config.size, config.size, rule_name(config.rule));
 }
 
 Book load_or_fail(const std::string& path) {

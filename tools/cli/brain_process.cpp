@@ -41,6 +41,18 @@ std::optional<SearchInfo> progress_info(std::string_view text) {
     return info;
 }
 
+// gomocup_rule: the `INFO rule` bitmask of a rule (1 exactly five, 4 renju).
+int gomocup_rule(Rule rule) {
+    switch (rule) {
+        case Rule::Standard:
+            return 1;
+        case Rule::Renju:
+            return 4;
+        default:
+            return 0;
+    }
+}
+
 }  // namespace
 
 BrainProcess::BrainProcess(const EngineSpec& spec) : spec_(spec) { std::signal(SIGPIPE, SIG_IGN); }
@@ -201,7 +213,7 @@ std::string BrainProcess::new_game(const BoardConfig& config) {
         return e;
     }
     synced_ = false;
-    bool ok = send("INFO rule " + std::to_string(config.rule == Rule::Standard ? 1 : 0)) &&
+    bool ok = send("INFO rule " + std::to_string(gomocup_rule(config.rule))) &&
               send("INFO game_type 1") && send("INFO max_memory 367001600");
     if (spec_.depth > 0) ok = ok && send("INFO max_depth " + std::to_string(spec_.depth));
     if (spec_.nodes > 0) ok = ok && send("INFO max_node " + std::to_string(spec_.nodes));

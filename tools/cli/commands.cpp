@@ -1,5 +1,7 @@
 #include "commands.h"
 
+#include <wuzi/notation.h>
+
 #include <iostream>
 
 namespace wuzi::cli {
@@ -13,13 +15,18 @@ void GameOptions::add_to(CLI::App& command) {
     command.add_option("--game", game, "gomoku or tictactoe")
         ->check(CLI::IsMember({"gomoku", "tictactoe"}));
     command.add_option("--size", size, "board size for gomoku (5..20)")->check(CLI::Range(5, 20));
-    command.add_option("--rule", rule, "freestyle (five or more wins) or standard (exactly five)")
-        ->check(CLI::IsMember({"freestyle", "standard"}));
+    command
+        .add_option("--rule", rule,
+                    "freestyle (five or more wins), standard (exactly five) or renju (exactly "
+                    "five for Black, who may not make a double three, double four or overline)")
+        ->check(CLI::IsMember({"freestyle", "standard", "renju"}));
 }
 
 BoardConfig GameOptions::config() const {
     if (game == "tictactoe") return BoardConfig::tictactoe();
-    return BoardConfig::gomoku(size, rule == "standard" ? Rule::Standard : Rule::Freestyle);
+    const auto parsed = parse_rule(rule);
+    if (!parsed) fail("unknown rule '" + rule + "' (freestyle, standard or renju)", 2);
+    return BoardConfig::gomoku(size, *parsed);
 }
 
 }  // namespace wuzi::cli

@@ -13,6 +13,7 @@ namespace wuzi::cli {
 void register_analyse(CLI::App& app);
 void register_bench(CLI::App& app);
 void register_play(CLI::App& app);
+void register_forbidden(CLI::App& app);
 
 // fail: report `message` and end the command with exit code `code`.
 [[noreturn]] void fail(const std::string& message, int code = 1);

@@ -16,6 +16,12 @@ std::string to_sgf(const PlayedGame& game) {
     record.result = game.result;
     record.ending = game.forfeit ? Ending::Forfeit : Ending::Normal;
     record.comment = game.reason;
+    if (game.foul) {
+        // The forbidden move's own comment says why it lost.
+        record.move_comments.resize(record.moves.size());
+        record.move_comments[size_t(game.foul->index)] =
+            describe(game.foul->kind) + ": forbidden for Black";
+    }
     return write_sgf(record);
 }
 
@@ -35,13 +41,17 @@ std::string to_json_line(const PlayedGame& game, int index) {
         {"black", game.black},
         {"white", game.white},
         {"size", size},
-        {"rule", game.config.rule == Rule::Standard ? "standard" : "freestyle"},
+        {"rule", rule_name(game.config.rule)},
         {"opening", moves_to_text(opening, size)},
         {"moves", moves_to_text(moves, size)},
         {"plies", game.plies.size()},
         {"result", result_text(game.result)},
         {"reason", game.reason},
         {"forfeit", game.forfeit},
+        {"foul", game.foul ? nlohmann::json{{"ply", game.foul->index + 1},
+                                            {"move", move_to_text(game.foul->move, size)},
+                                            {"kind", describe(game.foul->kind)}}
+                           : nlohmann::json()},
         {"time_ms", times},
         {"score", scores},
         {"max_move_ms", {{"black", game.max_move_ms[Black]}, {"white", game.max_move_ms[White]}}},

@@ -12,7 +12,8 @@ namespace wuzi::cli {
 std::string to_sgf(const PlayedGame& game);
 
 // to_json_line: one line of JSON (no newline): game number, players, opening,
-// moves in our move text, result, reason, times, overruns.
+// moves in our move text, result, reason, forfeit, the renju foul (`{"ply":
+// 9, "move": "h8", "kind": "double three"}` or null), times, overruns.
 std::string to_json_line(const PlayedGame& game, int index);
 
 }  // namespace wuzi::cli

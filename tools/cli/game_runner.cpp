@@ -94,6 +94,13 @@ PlayedGame play_game(Player& black, Player& white, const std::vector<Move>& open
     }
     record.result = game.result();
     record.reason = game.result() == GameResult::Draw ? "the board is full" : "five in a row";
+    if (const auto& foul = game.foul()) {
+        // Renju: Black played a forbidden point and lost by the rule (not a
+        // forfeit: the move was a move, the rule judges it).
+        record.foul = foul;
+        record.reason = "Black (" + black.name() +
+                        ") played a forbidden move: " + foul->message(settings.config.size);
+    }
     return record;
 }
 

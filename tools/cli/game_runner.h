@@ -36,9 +36,11 @@ struct PlyRecord {
 
 // A finished game. Invariants: `plies` replay legally from an empty board of
 // `config` (the first `opening_plies` are the opening); `result` is never
-// Ongoing; `reason` says why the game ended; `max_overrun_ms[c]` is the
-// largest (time used - per-move limit) of colour c, negative when every move
-// came early (only meaningful with a per-move limit).
+// Ongoing; `reason` says why the game ended (under renju, a forbidden move:
+// "Black (name) played a forbidden move: move 9 (h8): Black's double three
+// is forbidden"); `max_overrun_ms[c]` is the largest (time used - per-move
+// limit) of colour c, negative when every move came early (only meaningful
+// with a per-move limit).
 struct PlayedGame {
     BoardConfig config;
     std::string black, white;
@@ -47,6 +49,8 @@ struct PlayedGame {
     GameResult result = GameResult::Draw;
     std::string reason;
     bool forfeit = false;  // lost by time, crash, garbage or an illegal move
+    // Renju: the forbidden move by which Black lost (the last ply; not a forfeit).
+    std::optional<Foul> foul;
     int64_t max_overrun_ms[2] = {INT64_MIN, INT64_MIN};
     int64_t max_move_ms[2] = {0, 0};
 };

@@ -12,6 +12,7 @@ int main(int argc, char** argv) {
     wuzi::cli::register_analyse(app);
     wuzi::cli::register_bench(app);
     wuzi::cli::register_play(app);
+    wuzi::cli::register_forbidden(app);
     wuzi::cli::register_match(app);
     wuzi::cli::register_selfplay(app);
     wuzi::cli::register_openings(app);

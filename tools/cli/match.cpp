@@ -1,6 +1,7 @@
 // wuzi-cli match: two engines (built-in or external Gomocup brains) play a
 // series of games; each opening is played twice with colours swapped.
 #include <fmt/core.h>
+#include <wuzi/notation.h>
 #include <wuzi/task_pool.h>
 
 #include <array>
@@ -52,6 +53,7 @@ struct EngineTally {
     boost::container::flat_map<std::string, int> forfeits;  // reason kind -> count (sorted)
     int64_t max_overrun_ms = INT64_MIN;
     int64_t max_move_ms = 0;
+    int fouls = 0;  // renju: games lost by a forbidden move (not forfeits)
 };
 
 std::string forfeit_kind(const std::string& reason) {
@@ -183,6 +185,11 @@ void MatchRunner::record(const PlayedGame& game, int index, bool a_black) {
         const int loser = black_lost == a_black ? 0 : 1;
         ++tally_[loser].forfeits[forfeit_kind(game.reason)];
     }
+    if (game.foul) {
+        ++tally_[a_black ? 0 : 1].fouls;
+        progress_->note(
+            fmt::format("Game {}: {} {}", index, result_text(game.result), game.reason));
+    }
     if (sgf_.is_open()) sgf_ << to_sgf(game) << std::flush;
     if (jsonl_.is_open()) jsonl_ << to_json_line(game, index) << '\n' << std::flush;
     progress_->update(stats_.games(), status());
@@ -205,8 +212,7 @@ std::string MatchRunner::status() const {
 void MatchRunner::summary() const {
     const EloEstimate e = stats_.elo(o_.model == "pentanomial");
     fmt::print("Match {} vs {}: {} games, {}x{} {}\n", spec_[0].name, spec_[1].name, stats_.games(),
-               settings_.config.size, settings_.config.size,
-               settings_.config.rule == Rule::Standard ? "standard" : "freestyle");
+               settings_.config.size, settings_.config.size, rule_name(settings_.config.rule));
     fmt::print("Score of {}: W-L-D {}-{}-{} ({:.1f}%)\n", spec_[0].name, stats_.wins, stats_.losses,
                stats_.draws, 100 * stats_.score());
     fmt::print("Elo {:+.1f} ± {:.1f} (95%, {} model)\n", e.elo, e.error95, o_.model);
@@ -227,7 +233,10 @@ void MatchRunner::summary() const {
         if (settings_.clock.turn_ms < TimeControl::kNoLimit && t.max_overrun_ms > INT64_MIN)
             fmt::print(", largest overrun of the {} ms limit {:+} ms", settings_.clock.turn_ms,
                        t.max_overrun_ms);
-        fmt::print(", forfeits:{}\n", forfeits.empty() ? " none" : forfeits);
+        fmt::print(", forfeits:{}", forfeits.empty() ? " none" : forfeits);
+        if (settings_.config.rule == Rule::Renju)
+            fmt::print(", lost by a forbidden move: {}", t.fouls);
+        fmt::print("\n");
     }
 }
 

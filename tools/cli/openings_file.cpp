@@ -9,8 +9,16 @@
 namespace wuzi::cli {
 
 std::string opening_error(const Opening& opening, const BoardConfig& config) {
+    // In order, as Replay::InOrder judges it; a renju foul is named even
+    // when more moves follow it.
     Game game(config);
-    if (const auto bad = game.set_moves(opening, Replay::InOrder)) return bad->message(config.size);
+    for (size_t i = 0; i < opening.size(); ++i) {
+        const PlayError error = game.play(opening[i]);
+        if (error == PlayError::None) continue;
+        if (const auto& foul = game.foul()) return foul->message(config.size);
+        return MoveListError{int(i), opening[i], error}.message(config.size);
+    }
+    if (const auto& foul = game.foul()) return foul->message(config.size);
     if (game.over()) return "the opening is already decided";
     return {};
 }

@@ -1,4 +1,5 @@
-// wuzi-cli play: a game against the engine in the terminal.
+// wuzi-cli play: a game against the engine in the terminal. Under renju the
+// points forbidden for Black are marked, and a human's move on one is refused.
 #include <wuzi/engine.h>
 #include <wuzi/game.h>
 #include <wuzi/notation.h>
@@ -19,16 +20,22 @@ struct PlayOptions {
     int64_t time_ms = 1000;
 };
 
+// draw: the board; under renju, with Black to move, '*' marks the points
+// forbidden for Black.
 void draw(const Game& game, std::ostream& out) {
     const Board& board = game.board();
     const int n = board.size();
     const Move last = game.moves().empty() ? kNoMove : game.moves().back();
+    const bool show_forbidden = !game.over() && game.side_to_move() == Black;
     for (int y = 0; y < n; ++y) {
         out << (n - y < 10 ? " " : "") << n - y << ' ';
         for (int x = 0; x < n; ++x) {
             const Move m = make_move(x, y);
             const Color c = board.at(m);
-            const char stone = c == Black ? 'X' : c == White ? 'O' : '.';
+            const char stone = c == Black                                ? 'X'
+                               : c == White                              ? 'O'
+                               : show_forbidden && board.is_forbidden(m) ? '*'
+                                                                         : '.';
             out << (m == last ? '(' : ' ') << stone << (m == last ? ')' : ' ');
         }
         out << '\n';
@@ -36,6 +43,8 @@ void draw(const Game& game, std::ostream& out) {
     out << "   ";
     for (int x = 0; x < n; ++x) out << ' ' << char('a' + x) << ' ';
     out << '\n';
+    if (show_forbidden && !board.forbidden_points().empty())
+        out << "(* forbidden for Black: a double three, double four or overline)\n";
 }
 
 std::string result_text(GameResult result) {
@@ -93,11 +102,22 @@ void run(const PlayOptions& o) {
                       << move_to_text(make_move(0, config.size - 1), config.size) << ").\n";
             continue;
         }
+        // Renju: a forbidden point is refused with its reason (as the window
+        // refuses it), rather than played and lost.
+        if (const Forbidden why = game.board().is_empty(*move) && game.side_to_move() == Black
+                                      ? game.board().forbidden(*move)
+                                      : Forbidden::None;
+            why != Forbidden::None) {
+            std::cout << "Cannot play " << word << ": " << describe(why)
+                      << " is forbidden for Black.\n";
+            continue;
+        }
         const PlayError error = game.play(*move);
         if (error != PlayError::None)
             std::cout << "Cannot play " << word << ": " << describe(error) << ".\n";
     }
     draw(game, std::cout);
+    if (const auto& foul = game.foul()) std::cout << foul->message(config.size) << ".\n";
     std::cout << result_text(game.result()) << '\n';
 }
 

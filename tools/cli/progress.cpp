@@ -34,6 +34,12 @@ void Progress::update(int done, const std::string& text) {
     }
 }
 
+void Progress::note(const std::string& text) {
+    std::lock_guard lock(mutex_);
+    std::fprintf(stderr, tty_ && !quiet_ && !finished_ ? "\r%s\033[K\n" : "%s\n", text.c_str());
+    std::fflush(stderr);
+}
+
 void Progress::finish() {
     std::lock_guard lock(mutex_);
     if (!quiet_ && tty_ && !finished_) std::fprintf(stderr, "\n");

@@ -14,6 +14,9 @@ class Progress {
     Progress(int total, bool quiet);
     // update: `done` of `total` finished; `text` describes the state.
     void update(int done, const std::string& text);
+    // note: a line of its own (even when quiet), above the progress line on
+    // a terminal (which the next update redraws).
+    void note(const std::string& text);
     // finish: end the line on a terminal.
     void finish();
 

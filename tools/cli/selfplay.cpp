@@ -109,7 +109,7 @@ std::string position_lines(const PlayedGame& game, int g) {
     std::string text;
     std::vector<Move> before;
     const int size = game.config.size;
-    const char* rule = game.config.rule == Rule::Standard ? "standard" : "freestyle";
+    const std::string_view rule = rule_name(game.config.rule);
     for (size_t i = 0; i < game.plies.size(); ++i) {
         const PlyRecord& p = game.plies[i];
         if (int(i) >= game.opening_plies && p.info) {
@@ -218,6 +218,8 @@ void run(const SelfplayOptions& o) {
         out << to_json_line(game, g) << '\n' << std::flush;
         if (sgf.is_open()) sgf << to_sgf(game) << std::flush;
         if (positions.is_open()) positions << lines << std::flush;
+        if (game.foul)  // renju: the engine never plays one; say so if it did
+            progress.note(fmt::format("Game {}: {} {}", g, result_text(game.result), game.reason));
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         progress.update(

@@ -75,7 +75,7 @@ void load(const TuneOptions& o, Rule rule, std::vector<TuneSample> out[2], LoadS
             if (j.is_discarded() || !j.is_object()) bad("not a JSON object");
             try {
                 const std::string rule_text = j.value("rule", "freestyle");
-                if ((rule_text == "standard") != (rule == Rule::Standard)) {
+                if (parse_rule(rule_text) != rule) {
                     ++stats.other_rule;
                     continue;
                 }
@@ -121,7 +121,9 @@ void load(const TuneOptions& o, Rule rule, std::vector<TuneSample> out[2], LoadS
 }
 
 void run(const TuneOptions& o) {
-    const Rule rule = o.rule == "standard" ? Rule::Standard : Rule::Freestyle;
+    const auto parsed_rule = parse_rule(o.rule);
+    if (!parsed_rule) fail("unknown rule '" + o.rule + "'", 2);
+    const Rule rule = *parsed_rule;
     WeightSet set;
     if (!o.init.empty()) {
         std::string error;
@@ -210,7 +212,7 @@ void register_tune(CLI::App& app) {
         ->check(CLI::ExistingFile);
     c->add_option("-o,--out", o->out, "the weights file to write")->required();
     c->add_option("--rule", o->rule, "the rule whose weights are fitted")
-        ->check(CLI::IsMember({"freestyle", "standard"}));
+        ->check(CLI::IsMember({"freestyle", "standard", "renju"}));
     c->add_option("--init", o->init,
                   "starting weights file (default: built in); its other rule is copied");
     c->add_option("--epochs", o->settings.epochs, "Newton steps at most")
