@@ -316,9 +316,9 @@ void BoardView::draw_threats(sf::RenderTarget& t, const Layout& l, const BoardSc
 }
 
 void BoardView::draw_forbidden(sf::RenderTarget& t, const Layout& l, const BoardScene& s) const {
-    // A small red cross (0.28 of a cell across) on the point itself.
+    // A small red cross (a third of a cell across) on the point itself.
     const sf::Color red = to_sf(res_.theme().forbidden);
-    const float d = l.cell * 0.14f, w = std::max(1.5f, l.cell * 0.07f);
+    const float d = l.cell * 0.165f, w = std::max(1.5f, l.cell * 0.075f);
     for (const ForbiddenMark& f : s.forbidden) {
         if (!s.board->is_empty(f.cell)) continue;
         const sf::Vector2f p = centre_of(l, f.cell);

@@ -148,7 +148,10 @@ void PanelView::draw_settings(Ctx& c, float y, bool ai_row) const {
     c.label(c.regular, m.time, 13, 227, y2 + 6, 28, c.text, Align::Centre);
     c.button(242, y2, 24, 28, {Action::TimeUp}, "+", true, false, m.time_tip);
     const float y3 = y2 + 31;
-    c.label(c.regular, "Threads", 13, 14, y3 + 6, 48, c.dim);
+    // "Threads" is longer than "Depth": as large as fits before the - button.
+    const unsigned small = fit_size(c.regular, "Threads", c.sz(13), c.sz(9), c.len(45));
+    draw_text(c.t, c.regular, "Threads", small, c.px(15),
+              c.py(y3 + 6) + 0.5f * float(c.sz(13) - small), c.dim);
     c.button(62, y3, 28, 28, {Action::ThreadsDown}, "-", true, false, m.threads_tip);
     c.label(c.regular, m.threads, 14, 104, y3 + 5, 26, c.text, Align::Centre);
     c.button(118, y3, 28, 28, {Action::ThreadsUp}, "+", true, false, m.threads_tip);

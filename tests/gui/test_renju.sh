@@ -65,6 +65,7 @@ printf '(;GM[4]SZ[15]RU[renju];B[gh];W[ao];B[ih];W[oo];B[hi];W[aa];B[hg];W[oa];B
 start_wuzi --black human --white human --load "$TEST_DIR/foul.sgf"
 wait_show turn "^White wins: move 9 \(h8\): Black's double three is forbidden$"
 wait_show forbidden '^-$'
+shot foul
 expect_black h8
 pass "a game lost by a forbidden move: $(shown turn)"
 close_window
