@@ -56,6 +56,8 @@ void App::load_record(const GameRecord& record) {
     game_clock_.reset();
     sync_settings_to_game();
     after_change();
+    // A game lost by a forbidden move: the whole reason, which the turn box shortens.
+    if (session_.game().foul()) set_status(result_text(session_) + ".");
 }
 
 void App::start_analysis() { session_.set_mode(Mode::Analysis); }

@@ -383,6 +383,7 @@ void App::load_game(const std::string& path) {
                        " moves; undo brings the last game back).";
     if (session_.has_ai() && !session_.over())
         text += " The AI is paused: Space plays on, E reviews.";
+    if (session_.over()) text.append(" ").append(result_text(session_)).append(".");
     set_status(text);
 }
 

@@ -103,6 +103,16 @@ PanelModel App::panel_model() const {
     const Color us = session_.side_to_move();
     if (m.over) {
         m.turn_line = result_text(session_);
+        if (const auto& foul = session_.game().foul(); foul && !session_.ending()) {
+            // The box is narrow: the short form here, the whole reason in the status.
+            // (Appended piece by piece: GCC 12 sees a false overlap in a + chain.)
+            std::string why = describe(foul->kind);
+            why[0] = char(std::toupper(static_cast<unsigned char>(why[0])));
+            why.append(" at ").append(move_to_text(foul->move, size));
+            why.append(" (move ").append(std::to_string(foul->index + 1)).append(")");
+            m.turn_line = "White wins: forbidden move";
+            m.turn_note = why;
+        }
         if (session_.result() == GameResult::WhiteWins) m.turn_colour = White;
         if (session_.result() == GameResult::BlackWins) m.turn_colour = Black;
     } else if (session_.mode() == Mode::Analysis) {

@@ -63,11 +63,13 @@ close_window
 # A loaded game in which Black played the forbidden h8 is lost by Black, with the reason.
 printf '(;GM[4]SZ[15]RU[renju];B[gh];W[ao];B[ih];W[oo];B[hi];W[aa];B[hg];W[oa];B[hh])\n' >"$TEST_DIR/foul.sgf"
 start_wuzi --black human --white human --load "$TEST_DIR/foul.sgf"
-wait_show turn "^White wins: move 9 \(h8\): Black's double three is forbidden$"
+wait_show turn '^White wins: forbidden move$'
+wait_show note '^Double three at h8 \(move 9\)$'
+wait_show status "^White wins: move 9 \(h8\): Black's double three is forbidden\.$"
 wait_show forbidden '^-$'
 shot foul
 expect_black h8
-pass "a game lost by a forbidden move: $(shown turn)"
+pass "a game lost by a forbidden move: $(shown turn) | $(shown note) | $(shown status)"
 close_window
 
 # The Rule button cycles to renju (saved), and the Threads setting steps (saved).
