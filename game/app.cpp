@@ -56,6 +56,8 @@ void App::load_record(const GameRecord& record) {
     game_clock_.reset();
     sync_settings_to_game();
     after_change();
+    // A game lost by a forbidden move: the whole reason, which the turn box shortens.
+    if (session_.game().foul()) set_status(result_text(session_) + ".");
 }
 
 void App::start_analysis() { session_.set_mode(Mode::Analysis); }
@@ -238,6 +240,13 @@ void App::handle_click(float x, float y) {
 }
 
 void App::play_human(Move m) {
+    if (auto why = forbidden_refusal(session_.game(), m)) {
+        // Renju: the engine would play it and lose the game for Black; refuse.
+        refused_ = m;
+        refused_at_ = now_ms();
+        set_status(*why);
+        return;
+    }
     const Color side = session_.side_to_move();
     const bool branch = !session_.at_end() && session_.line()[size_t(session_.cursor())] != m;
     const PlayError error = session_.play(m);
@@ -325,6 +334,7 @@ void App::after_change() {
     if (session_.version() == seen_version_) return;
     seen_version_ = session_.version();
     dirty_ = true;
+    refresh_forbidden();
     list_follow_ = true;
     if (status_version_ != session_.version() && !status_.empty()) {
         status_.clear();  // it spoke of another position
@@ -336,6 +346,10 @@ void App::after_change() {
                results[int(session_.result())]);
     if (const auto line = session_.game().winning_line(); !line.empty() && !session_.ending())
         debug_line("winline " + moves_to_text(line, session_.config().size));
+}
+
+void App::refresh_forbidden() {
+    if (settings_.show_forbidden) forbidden_.update(session_.game());
 }
 
 void App::announce_move() {

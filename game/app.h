@@ -19,6 +19,7 @@
 #include "board_view.h"
 #include "clocks.h"
 #include "eval_history.h"
+#include "forbidden_marks.h"
 #include "key_bindings.h"
 #include "layout.h"
 #include "panel_view.h"
@@ -64,6 +65,9 @@ class App {
     // Updates (app.cpp).
     void update();
     void after_change();
+    // refresh_forbidden: renju's forbidden points of the shown position, when
+    // they are shown (computed once per position, not per frame).
+    void refresh_forbidden();
     void report_search(const SearchDriver::Events& events);
     // announce_move: a move was just played (or the game ended off the
     // board): its sound, or the end's chime and the result in the status.
@@ -110,6 +114,7 @@ class App {
     GameClock game_clock_;
     EvalHistory evals_;
     Review review_;
+    ForbiddenCache forbidden_;
     SoundPlayer sound_;
     bool sound_warned_ = false;
     sf::Clock clock_;

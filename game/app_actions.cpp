@@ -69,7 +69,7 @@ void App::perform_game_change(Action a) {
             break;
         case Action::NextRule:
             if (settings_.kind != GameKind::Gomoku) return;
-            settings_.rule = settings_.rule == Rule::Freestyle ? Rule::Standard : Rule::Freestyle;
+            settings_.rule = Rule((int(settings_.rule) + 1) % kRuleCount);
             break;
         default:
             return;
@@ -80,9 +80,8 @@ void App::perform_game_change(Action a) {
     std::string what = "New tic-tac-toe game.";
     if (!config.is_tictactoe())
         what = "New gomoku game on " + std::to_string(config.size) + "x" +
-               std::to_string(config.size) + ", " +
-               (config.rule == Rule::Freestyle ? "freestyle: five or more in a row win."
-                                               : "standard: exactly five win (six do not).");
+               std::to_string(config.size) + ", " + std::string(rule_name(config.rule)) + ": " +
+               rule_summary(config.rule);
     new_game(config, what);
 }
 
@@ -221,6 +220,14 @@ void App::perform(Command c) {
                            ? "Threats: where each side can make a four (4) or a live three (3)."
                            : "Threats hidden.");
             break;
+        case Action::ToggleForbidden:
+            settings_.show_forbidden = !settings_.show_forbidden;
+            settings_changed();
+            refresh_forbidden();
+            set_status(settings_.show_forbidden
+                           ? "Forbidden points shown (renju): Black may not play on a red cross."
+                           : "Forbidden points hidden.");
+            break;
         case Action::ToggleSound:
             settings_.sound = !settings_.sound;
             settings_changed();
@@ -255,6 +262,14 @@ void App::perform(Command c) {
             settings_changed();
             break;
         }
+        case Action::ThreadsUp:
+        case Action::ThreadsDown:
+            settings_.threads += c.action == Action::ThreadsUp ? 1 : -1;
+            settings_changed();
+            set_status("The engine searches with " + std::to_string(settings_.threads) +
+                       (settings_.threads == 1 ? " thread" : " threads") + " (" +
+                       std::to_string(default_threads()) + " cores here).");
+            break;
         case Action::ToggleBlack:
         case Action::ToggleWhite: {
             const Color col = c.action == Action::ToggleBlack ? Black : White;
@@ -368,6 +383,7 @@ void App::load_game(const std::string& path) {
                        " moves; undo brings the last game back).";
     if (session_.has_ai() && !session_.over())
         text += " The AI is paused: Space plays on, E reviews.";
+    if (session_.over()) text.append(" ").append(result_text(session_)).append(".");
     set_status(text);
 }
 

@@ -3,6 +3,7 @@
 
 #include <SFML/Graphics/Sprite.hpp>
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 
@@ -73,6 +74,7 @@ BoardScene App::board_scene() const {
         s.refused_alpha = 1.f - float(now - refused_at_) / float(kRefusedMs);
     }
     if (settings_.show_threats && !session_.over()) s.threats = threat_marks(*s.board);
+    if (settings_.show_forbidden) s.forbidden = forbidden_.marks();  // empty unless renju
     if (session_.cursor() > 0)
         if (const auto r = review_.move(session_.cursor() - 1); r && r->verdict != Verdict::Good) {
             s.judged = s.moves.back();
@@ -93,7 +95,7 @@ PanelModel App::panel_model() const {
     m.tictactoe = ttt;
     m.game_line = ttt ? "Tic-tac-toe 3x3"
                       : "Gomoku " + std::to_string(c.size) + "x" + std::to_string(c.size) + ", " +
-                            to_string(c.rule);
+                            std::string(rule_name(c.rule));
     if (session_.mode() == Mode::Analysis) m.game_line = "Analysis: " + m.game_line;
     m.turn_colour = session_.side_to_move();
     m.over = session_.over();
@@ -101,6 +103,16 @@ PanelModel App::panel_model() const {
     const Color us = session_.side_to_move();
     if (m.over) {
         m.turn_line = result_text(session_);
+        if (const auto& foul = session_.game().foul(); foul && !session_.ending()) {
+            // The box is narrow: the short form here, the whole reason in the status.
+            // (Appended piece by piece: GCC 12 sees a false overlap in a + chain.)
+            std::string why = describe(foul->kind);
+            why[0] = char(std::toupper(static_cast<unsigned char>(why[0])));
+            why.append(" at ").append(move_to_text(foul->move, size));
+            why.append(" (move ").append(std::to_string(foul->index + 1)).append(")");
+            m.turn_line = "White wins: forbidden move";
+            m.turn_note = why;
+        }
         if (session_.result() == GameResult::WhiteWins) m.turn_colour = White;
         if (session_.result() == GameResult::BlackWins) m.turn_colour = Black;
     } else if (session_.mode() == Mode::Analysis) {
@@ -123,7 +135,8 @@ PanelModel App::panel_model() const {
     clock_model(m);
     m.game_label = ttt ? "Tic-tac-toe" : "Gomoku";
     m.size = std::to_string(size);
-    m.rule_label = ttt ? "3 in a row" : (c.rule == Rule::Freestyle ? "Freestyle" : "Standard");
+    m.rule_label = ttt ? "3 in a row" : std::string(rule_name(c.rule));
+    if (!ttt) m.rule_label[0] = char(std::toupper(static_cast<unsigned char>(m.rule_label[0])));
     m.level = level_name(settings_.level);
     m.level_tip = level_description(settings_.level, settings_.depth, settings_.time_ms) +
                   " Click for the next level (L).";
@@ -134,6 +147,10 @@ PanelModel App::panel_model() const {
     m.depth_tip = depth_description(settings_.depth);
     m.time = time_text(settings_.time_ms);
     m.time_tip = time_description(settings_.time_ms);
+    m.threads = std::to_string(settings_.threads);
+    m.threads_tip = threads_description(settings_.threads, default_threads());
+    m.renju = !ttt && c.rule == Rule::Renju;
+    m.forbidden = settings_.show_forbidden;
 
     // The evaluation: the bar and the engine's box show the same one, the
     // running search's while it belongs to the shown position, else the

@@ -60,7 +60,8 @@ void App::report_frame() {
     show("status", m.status);
     show("game", m.game_line);
     show("settings", m.game_label + " " + m.size + " " + m.rule_label + " " + m.level + " " +
-                         m.clock_label + " depth " + m.depth + " time " + m.time);
+                         m.clock_label + " depth " + m.depth + " time " + m.time + " threads " +
+                         m.threads + (m.forbidden ? " forbidden-on" : " forbidden-off"));
     show("review", m.review_line + (m.review_note.empty() ? "" : " | " + m.review_note));
     // "h8 i9?* h10": the moves with their verdicts, the shown one starred.
     std::string list;
@@ -87,6 +88,7 @@ void App::report_frame() {
         threats += t.level == ThreatLevel::Five ? '5' : t.level == ThreatLevel::Four ? '4' : '3';
     }
     show("threats", threats.empty() ? "-" : threats);
+    show("forbidden", forbidden_report(shown_scene_.forbidden, size));
     show("better", shown_scene_.better ? move_to_text(*shown_scene_.better, size) : "-");
     show("tooltip", tooltip().value_or("-"));
     if (sync_requested_) {

@@ -19,6 +19,19 @@ std::string time_text(int64_t ms) {
     return buffer;
 }
 
+std::string rule_summary(Rule rule) {
+    switch (rule) {
+        case Rule::Freestyle:
+            return "five or more in a row win.";
+        case Rule::Standard:
+            return "exactly five win (six do not).";
+        case Rule::Renju:
+            return "exactly five win for Black, who may not make a double three, a double four "
+                   "or an overline (red crosses); White wins with five or more.";
+    }
+    return "";
+}
+
 std::string timestamp() {
     char buffer[32] = "now";
     const std::time_t now = std::time(nullptr);

@@ -229,6 +229,7 @@ void BoardView::draw(sf::RenderTarget& t, const Layout& l, const BoardScene& s) 
         else
             draw_stone(t, l, *s.hover, s.to_move, 120);
     }
+    draw_forbidden(t, l, s);
     draw_threats(t, l, s);
     draw_review(t, l, s);
     draw_candidates(t, l, s);
@@ -311,6 +312,18 @@ void BoardView::draw_threats(sf::RenderTarget& t, const Layout& l, const BoardSc
                            : m.level == ThreatLevel::Four ? "4"
                                                           : "3";
         draw_text_centred(t, bold, text, unsigned(std::max(7.f, cell * 0.26f)), p.x, p.y, ink);
+    }
+}
+
+void BoardView::draw_forbidden(sf::RenderTarget& t, const Layout& l, const BoardScene& s) const {
+    // A small red cross (a third of a cell across) on the point itself.
+    const sf::Color red = to_sf(res_.theme().forbidden);
+    const float d = l.cell * 0.165f, w = std::max(1.5f, l.cell * 0.075f);
+    for (const ForbiddenMark& f : s.forbidden) {
+        if (!s.board->is_empty(f.cell)) continue;
+        const sf::Vector2f p = centre_of(l, f.cell);
+        draw_line(t, p + sf::Vector2f(-d, -d), p + sf::Vector2f(d, d), w, red);
+        draw_line(t, p + sf::Vector2f(-d, d), p + sf::Vector2f(d, -d), w, red);
     }
 }
 

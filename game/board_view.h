@@ -1,7 +1,8 @@
 // Draws the board: wood, grid, star points, coordinates, stones (or X and O),
 // the last move, move numbers, the winning line, the hover preview, the
 // engine's principal variation as ghost stones, the hint, the analysis's best
-// moves with their scores, the threat display and the review's verdicts.
+// moves with their scores, the threat display, renju's forbidden points and
+// the review's verdicts.
 #pragma once
 
 #include <wuzi/board.h>
@@ -11,6 +12,7 @@
 #include <optional>
 #include <vector>
 
+#include "forbidden_marks.h"
 #include "layout.h"
 #include "resources_fwd.h"
 #include "review.h"
@@ -42,6 +44,7 @@ struct BoardScene {
     float refused_alpha = 0;
     std::vector<Candidate> candidates;
     std::vector<ThreatMark> threats;
+    std::vector<ForbiddenMark> forbidden;  // renju: Black's forbidden points
     std::optional<Move> judged;  // the last move, marked with its review verdict
     Verdict verdict = Verdict::Good;
     std::optional<Move> better;  // the review's better move for the last move
@@ -64,6 +67,7 @@ class BoardView {
     void draw_mark(sf::RenderTarget& t, const Layout& l, Move m, Color c, uint8_t alpha) const;
     void draw_candidates(sf::RenderTarget& t, const Layout& l, const BoardScene& s) const;
     void draw_threats(sf::RenderTarget& t, const Layout& l, const BoardScene& s) const;
+    void draw_forbidden(sf::RenderTarget& t, const Layout& l, const BoardScene& s) const;
     void draw_review(sf::RenderTarget& t, const Layout& l, const BoardScene& s) const;
 
     const sf::Texture* static_layer(const Layout& l) const;

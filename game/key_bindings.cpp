@@ -51,6 +51,12 @@ std::optional<Command> command_for_key(sf::Keyboard::Key key, bool ctrl, bool sh
             return Command{Action::ToggleThreats};
         case K::O:
             return Command{Action::ToggleSound};
+        case K::X:
+            return Command{Action::ToggleForbidden};
+        case K::Period:
+            return Command{Action::ThreadsUp};
+        case K::Comma:
+            return Command{Action::ThreadsDown};
         case K::L:
             return Command{Action::NextLevel};
         case K::C:
@@ -94,14 +100,17 @@ std::optional<Command> command_for_key(sf::Keyboard::Key key, bool ctrl, bool sh
 
 const char* action_name(Action a) {
     static const char* names[] = {
-        "NewGame",       "Undo",        "Redo",          "Hint",        "Swap",
-        "Resign",        "Pause",       "Save",          "Load",        "Screenshot",
-        "ToggleNumbers", "TogglePv",    "ToggleThreats", "ToggleSound", "NextLevel",
-        "NextClock",     "DepthUp",     "DepthDown",     "TimeUp",      "TimeDown",
-        "ToggleBlack",   "ToggleWhite", "NextGame",      "SizeUp",      "SizeDown",
-        "NextRule",      "StepBack",    "StepForward",   "StepFirst",   "StepLast",
-        "StepTo",        "Analyse",     "AnalysisLines", "Review",      "ReviewTime",
-        "Cancel",        "Help",        "Quit",
+        "NewGame",       "Undo",        "Redo",          "Hint",
+        "Swap",          "Resign",      "Pause",         "Save",
+        "Load",          "Screenshot",  "ToggleNumbers", "TogglePv",
+        "ToggleThreats", "ToggleSound", "ToggleForbidden", "NextLevel",
+        "NextClock",     "DepthUp",     "DepthDown",     "TimeUp",
+        "TimeDown",      "ThreadsUp",   "ThreadsDown",   "ToggleBlack",
+        "ToggleWhite",   "NextGame",    "SizeUp",        "SizeDown",
+        "NextRule",      "StepBack",    "StepForward",   "StepFirst",
+        "StepLast",      "StepTo",      "Analyse",       "AnalysisLines",
+        "Review",        "ReviewTime",  "Cancel",        "Help",
+        "Quit",
     };
     return names[int(a)];
 }
@@ -126,8 +135,10 @@ const std::vector<Shortcut>& shortcuts() {
         {"C", "next clock (time control)"},
         {"+ / -", "search depth"},
         {"] / [", "time per move"},
+        {". / ,", "more / fewer search threads"},
         {"T", "gomoku / tic-tac-toe"},
         {"F", "show threats (fours and threes)"},
+        {"X", "renju: show Black's forbidden points"},
         {"M", "move numbers on stones"},
         {"V", "show the engine's line on the board"},
         {"O", "sound on / off"},

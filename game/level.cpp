@@ -101,6 +101,12 @@ std::string depth_description(int depth) {
            ": how many moves ahead (plies) the AI may look. More is stronger and slower.";
 }
 
+std::string threads_description(int threads, int cores) {
+    return "Threads " + std::to_string(threads) + " (this machine has " + std::to_string(cores) +
+           (cores == 1 ? " core" : " cores") +
+           "): the engine's search threads. More search deeper in the same time (. and ,).";
+}
+
 std::string time_description(int64_t time_ms) {
     return "Time " + seconds_text(time_ms) +
            ": the most the AI thinks per move (a timed game plans from the clock instead).";

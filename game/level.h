@@ -42,5 +42,7 @@ std::string level_description(Level level, int depth, int64_t time_ms);
 // depth_description / time_description: the tooltips of the Depth and Time settings.
 std::string depth_description(int depth);
 std::string time_description(int64_t time_ms);
+// threads_description: the tooltip of the Threads setting, on a machine of `cores`.
+std::string threads_description(int threads, int cores);
 
 }  // namespace wuzi::game

@@ -1,5 +1,7 @@
 #include "options.h"
 
+#include <wuzi/notation.h>
+
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cctype>
@@ -68,6 +70,7 @@ void Options::apply(Settings& s) const {
     if (level) s.apply_level(*level);
     if (depth) s.depth = *depth;
     if (time_ms) s.time_ms = *time_ms;
+    if (threads) s.threads = *threads;
     if (clock) s.clock = *clock;
     if (analysis_lines) s.analysis_lines = *analysis_lines;
     s.clamp();
@@ -80,10 +83,14 @@ OptionsParse parse_options(int argc, const char* const* argv) {
         "Wuzi: play gomoku and tic-tac-toe against the Wuzi engine. The window needs a "
         "display (run it under xvfb-run on a machine without one).",
         "wuzi"};
-    std::string kind, rule, black, white, level, size, depth, time_ms, clock, lines, shot_size;
+    std::string kind, rule, black, white, level, size, depth, time_ms, threads, clock, lines,
+        shot_size;
     app.add_option("--game", kind, "gomoku or tictactoe")->type_name("GAME");
     app.add_option("--size", size, "gomoku board size, 5 to 20")->type_name("N");
-    app.add_option("--rule", rule, "freestyle (five or more wins) or standard (exactly five)")
+    app.add_option("--rule", rule,
+                   "freestyle (five or more wins), standard (exactly five) or renju (exactly "
+                   "five for Black, who may not make a double three, a double four or an "
+                   "overline)")
         ->type_name("RULE");
     app.add_option("--black", black, "who plays black: human or ai")->type_name("WHO");
     app.add_option("--white", white, "who plays white: human or ai")->type_name("WHO");
@@ -91,6 +98,10 @@ OptionsParse parse_options(int argc, const char* const* argv) {
         ->type_name("LEVEL");
     app.add_option("--depth", depth, "AI search depth, 1 to 40")->type_name("D");
     app.add_option("--time-ms", time_ms, "AI time per move in ms, 100 to 60000")->type_name("T");
+    app.add_option("--threads", threads,
+                   "engine search threads, 1 to " + std::to_string(kMaxThreads) +
+                       " (default: all cores, " + std::to_string(default_threads()) + " here)")
+        ->type_name("N");
     app.add_option("--clock", clock,
                    "time control: off, M+S (M minutes each, S seconds added per move, e.g. 5+3) "
                    "or Ns (N seconds per move, e.g. 10s)")
@@ -131,9 +142,15 @@ OptionsParse parse_options(int argc, const char* const* argv) {
             error);
     if (given("--size"))
         if (auto v = number("--size", size, kMinGomokuSize, kMaxSize, error)) o.size = int(*v);
-    if (given("--rule"))
-        o.rule = choose<Rule>(
-            "--rule", rule, {{"freestyle", Rule::Freestyle}, {"standard", Rule::Standard}}, error);
+    if (given("--rule")) {
+        o.rule = parse_rule(rule);
+        if (!o.rule) {  // the same message as choose()'s, naming the engine's rules
+            std::vector<std::pair<std::string, Rule>> rules;
+            for (int r = 0; r < kRuleCount; ++r)
+                rules.emplace_back(std::string(rule_name(Rule(r))), Rule(r));
+            choose<Rule>("--rule", rule, rules, error);
+        }
+    }
     const std::vector<std::pair<std::string, PlayerKind>> players = {{"human", PlayerKind::Human},
                                                                      {"ai", PlayerKind::Ai}};
     if (given("--black")) o.black = choose<PlayerKind>("--black", black, players, error);
@@ -149,6 +166,9 @@ OptionsParse parse_options(int argc, const char* const* argv) {
         if (auto v = number("--depth", depth, kMinDepth, kMaxDepth, error)) o.depth = int(*v);
     if (given("--time-ms"))
         if (auto v = number("--time-ms", time_ms, kMinTimeMs, kMaxTimeMs, error)) o.time_ms = *v;
+    if (given("--threads"))
+        if (auto v = number("--threads", threads, kMinThreads, kMaxThreads, error))
+            o.threads = int(*v);
     if (given("--clock")) {
         o.clock = parse_clock(clock);
         if (!o.clock)

@@ -11,7 +11,8 @@
 namespace wuzi::game {
 
 // Options. Invariant after a successful parse: every set value is in range
-// (size 5..20, depth 1..40, time 100..60000 ms, analysis lines 1..5); `moves`
+// (size 5..20, depth 1..40, time 100..60000 ms, threads 1..kMaxThreads,
+// analysis lines 1..5); `moves`
 // and `screenshot_size` are only set with `screenshot`.
 struct Options {
     std::optional<GameKind> kind;
@@ -20,6 +21,7 @@ struct Options {
     std::optional<PlayerKind> black, white;
     std::optional<int> depth;
     std::optional<int64_t> time_ms;
+    std::optional<int> threads;
     std::optional<Level> level;
     std::optional<ClockSetting> clock;
     std::optional<int> analysis_lines;  // set: start in analysis mode

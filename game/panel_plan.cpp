@@ -18,12 +18,14 @@ constexpr float kGap = 4;
 }  // namespace
 
 std::vector<SectionPlace> plan_panel(float height, const PanelNeeds& needs) {
-    const float engine_h = 40 + 17 * float(std::clamp(needs.engine_lines, 1, 5) + 1);
+    // The engine's box: its title, then a row of 17 for each line and the
+    // search's own line, and a little room below.
+    const float engine_h = 30 + 17 * float(std::clamp(needs.engine_lines, 1, 5) + 1);
     // In display order.
     std::vector<Need> all = {
         {Section::Header, 30, 5},       {Section::Turn, 44, 0},
         {Section::Players, 60, 0},      {Section::GameRow, 32, 2},
-        {Section::AiRow, 62, 2},        {Section::Review, 40, 0},
+        {Section::AiRow, 90, 2},        {Section::Review, 40, 0},
         {Section::Engine, engine_h, 4}, {Section::EvalBar, 28, 1},
         {Section::Graph, 60, 5},        {Section::MoveList, kMoveListMin, 3},
         {Section::Buttons, 124, 0},     {Section::Status, 32, 1},

@@ -13,7 +13,7 @@ enum class Section {
     Turn,     // whose turn, or the result
     Players,  // who plays each colour, and the clocks
     GameRow,  // game, board size, rule
-    AiRow,    // level, clock, depth, time
+    AiRow,    // level, clock, depth, time, threads, the forbidden points toggle
     Review,   // the review's progress or its summary
     Engine,   // the search, live
     EvalBar,

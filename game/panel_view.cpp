@@ -130,14 +130,15 @@ void PanelView::draw_settings(Ctx& c, float y, bool ai_row) const {
         c.label(c.regular, m.size, 14, 143, y + 5, 30, c.text, Align::Centre);
         c.button(158, y, 26, 28, {Action::SizeUp}, "+", !m.tictactoe, false, "Larger board");
         c.button(188, y, 78, 28, {Action::NextRule}, m.rule_label, !m.tictactoe, false,
-                 "Freestyle: five or more in a row win. Standard: exactly five (six do not).");
+                 "Freestyle: five or more in a row win. Standard: exactly five (six do not). "
+                 "Renju: Black may not make a double three, a double four or an overline.");
         return;
     }
     c.label(c.regular, "Level", 13, 18, y + 6, 44, c.text);
     c.button(62, y, 84, 28, {Action::NextLevel}, m.level, true, false, m.level_tip);
     c.label(c.regular, "Clock", 13, 152, y + 6, 42, c.text);
     c.button(194, y, 72, 28, {Action::NextClock}, m.clock_label, true, false, m.clock_tip);
-    const float y2 = y + 34;
+    const float y2 = y + 31;
     c.label(c.regular, "Depth", 13, 18, y2 + 6, 44, c.dim);
     c.button(62, y2, 28, 28, {Action::DepthDown}, "-", true, false, m.depth_tip);
     c.label(c.regular, m.depth, 14, 104, y2 + 5, 26, c.text, Align::Centre);
@@ -146,6 +147,17 @@ void PanelView::draw_settings(Ctx& c, float y, bool ai_row) const {
     c.button(186, y2, 26, 28, {Action::TimeDown}, "-", true, false, m.time_tip);
     c.label(c.regular, m.time, 13, 227, y2 + 6, 28, c.text, Align::Centre);
     c.button(242, y2, 24, 28, {Action::TimeUp}, "+", true, false, m.time_tip);
+    const float y3 = y2 + 31;
+    // "Threads" is longer than "Depth": as large as fits before the - button.
+    const unsigned small = fit_size(c.regular, "Threads", c.sz(13), c.sz(9), c.len(45));
+    draw_text(c.t, c.regular, "Threads", small, c.px(15),
+              c.py(y3 + 6) + 0.5f * float(c.sz(13) - small), c.dim);
+    c.button(62, y3, 28, 28, {Action::ThreadsDown}, "-", true, false, m.threads_tip);
+    c.label(c.regular, m.threads, 14, 104, y3 + 5, 26, c.text, Align::Centre);
+    c.button(118, y3, 28, 28, {Action::ThreadsUp}, "+", true, false, m.threads_tip);
+    c.button(152, y3, 114, 28, {Action::ToggleForbidden}, "Forbidden", m.renju, m.forbidden,
+             "Renju: mark Black's forbidden points (double three, double four, overline) "
+             "with red crosses (X)");
 }
 
 void PanelView::draw_review(Ctx& c, float y) const {

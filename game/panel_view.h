@@ -52,8 +52,10 @@ struct PanelModel {
     std::string clock[2];
     std::optional<Color> clock_running;
     bool clock_low[2] = {false, false};
-    std::string game_label, size, rule_label, level, clock_label, depth, time;
-    std::string level_tip, clock_tip, depth_tip, time_tip;
+    std::string game_label, size, rule_label, level, clock_label, depth, time, threads;
+    std::string level_tip, clock_tip, depth_tip, time_tip, threads_tip;
+    bool renju = false;      // the Forbidden toggle applies
+    bool forbidden = false;  // forbidden points are shown
     // The search.
     std::string engine_title;
     bool engine_active = false;

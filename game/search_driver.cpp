@@ -10,6 +10,7 @@ namespace wuzi::game {
 Limits limits_for(const Settings& settings, SearchPurpose purpose, uint64_t seed,
                   std::optional<int64_t> clock_ms) {
     Limits limits;
+    limits.threads = settings.threads;
     switch (purpose) {
         case SearchPurpose::Move:
             limits.depth = settings.depth;

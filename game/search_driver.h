@@ -22,7 +22,7 @@ namespace wuzi::game {
 // levels get a random margin and a fresh seed, and the clock's plan
 // (`clock_ms`) instead of the level's time when the game is timed; hints seek
 // the best move; analysis has no limit and asks for several lines; a review
-// position gets the review's time.
+// position gets the review's time. Every search uses the settings' threads.
 Limits limits_for(const Settings& settings, SearchPurpose purpose, uint64_t seed,
                   std::optional<int64_t> clock_ms = std::nullopt);
 

@@ -227,6 +227,8 @@ std::string result_text(const Session& s) {
             const bool black_won = s.result() == GameResult::BlackWins;
             const std::string& winner = black_won ? black : white;
             const std::string& loser = black_won ? white : black;
+            if (const auto& foul = s.game().foul(); foul && !ending)
+                return winner + " wins: " + foul->message(s.config().size);
             if (!ending) return winner + (ttt ? " wins: three in a row" : " wins: five in a row");
             if (ending->kind == EndKind::Time) return winner + " wins on time";
             return winner + " wins: " + loser + " resigned";

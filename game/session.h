@@ -152,7 +152,8 @@ class Session {
     uint64_t version_ = 1;
 };
 
-// result_text: "Black wins: five in a row", "White wins on time", ...
+// result_text: "Black wins: five in a row", "White wins on time", "White wins:
+// move 9 (h8): Black's double three is forbidden" (renju), ...
 std::string result_text(const Session& s);
 
 }  // namespace wuzi::game

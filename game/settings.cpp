@@ -1,12 +1,19 @@
 #include "settings.h"
 
+#include <wuzi/notation.h>
+
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <thread>
 
 namespace wuzi::game {
+
+int default_threads() {
+    return std::clamp(int(std::thread::hardware_concurrency()), kMinThreads, kMaxThreads);
+}
 
 BoardConfig Settings::board_config() const {
     if (kind == GameKind::TicTacToe) return BoardConfig::tictactoe();
@@ -28,27 +35,29 @@ void Settings::clamp() {
     time_ms = std::clamp(time_ms, kMinTimeMs, kMaxTimeMs);
     analysis_lines = std::clamp(analysis_lines, 1, kMaxAnalysisLines);
     review_ms = std::clamp(review_ms, kMinReviewMs, kMaxReviewMs);
+    threads = std::clamp(threads, kMinThreads, kMaxThreads);
     if (clock.base_ms < 0 || clock.increment_ms < 0 || clock.per_move_ms < 0) clock = {};
     level = level_for(depth, time_ms);
 }
 
 std::string to_string(GameKind k) { return k == GameKind::Gomoku ? "gomoku" : "tictactoe"; }
 std::string to_string(PlayerKind p) { return p == PlayerKind::Human ? "human" : "ai"; }
-std::string to_string(Rule r) { return r == Rule::Freestyle ? "freestyle" : "standard"; }
 
 std::string to_json_text(const Settings& s) {
     nlohmann::json j;
     j["game"] = to_string(s.kind);
     j["size"] = s.size;
-    j["rule"] = to_string(s.rule);
+    j["rule"] = rule_name(s.rule);
     j["black"] = to_string(s.black);
     j["white"] = to_string(s.white);
     j["level"] = level_name(s.level);
     j["depth"] = s.depth;
     j["time_ms"] = s.time_ms;
+    j["threads"] = s.threads;
     j["show_numbers"] = s.show_numbers;
     j["show_pv"] = s.show_pv;
     j["show_threats"] = s.show_threats;
+    j["show_forbidden"] = s.show_forbidden;
     j["sound"] = s.sound;
     j["clock"] = clock_text(s.clock);
     j["analysis_lines"] = s.analysis_lines;
@@ -77,15 +86,17 @@ SettingsParse settings_from_json_text(const std::string& text) {
         return it != j.end() && it->is_boolean() ? it->get<bool>() : fallback;
     };
     if (str("game") == "tictactoe") s.kind = GameKind::TicTacToe;
-    if (str("rule") == "standard") s.rule = Rule::Standard;
+    if (const auto rule = parse_rule(str("rule"))) s.rule = *rule;
     if (str("black") == "ai") s.black = PlayerKind::Ai;
     if (str("white") == "human") s.white = PlayerKind::Human;
     s.size = int(num("size", s.size));
     s.depth = int(num("depth", s.depth));
     s.time_ms = num("time_ms", s.time_ms);
+    s.threads = int(num("threads", s.threads));
     s.show_numbers = flag("show_numbers", s.show_numbers);
     s.show_pv = flag("show_pv", s.show_pv);
     s.show_threats = flag("show_threats", s.show_threats);
+    s.show_forbidden = flag("show_forbidden", s.show_forbidden);
     s.sound = flag("sound", s.sound);
     if (auto c = parse_clock(str("clock"))) s.clock = *c;
     s.analysis_lines = int(num("analysis_lines", s.analysis_lines));

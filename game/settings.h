@@ -4,6 +4,7 @@
 #pragma once
 
 #include <wuzi/board.h>
+#include <wuzi/engine.h>
 #include <wuzi/types.h>
 
 #include <cstdint>
@@ -24,11 +25,17 @@ constexpr int kMinDepth = 1, kMaxDepth = 40;
 constexpr int64_t kMinTimeMs = 100, kMaxTimeMs = 60000;
 constexpr int kMaxAnalysisLines = 5;
 constexpr int64_t kMinReviewMs = 100, kMaxReviewMs = 10000;
+constexpr int kMinThreads = 1;  // up to the engine's kMaxThreads
+
+// default_threads: all cores (std::thread::hardware_concurrency, 1 when it is
+// unknown), at most kMaxThreads.
+int default_threads();
 
 // Settings. Invariants (kept by clamp()): size in 5..20, depth in
 // kMinDepth..kMaxDepth, time_ms in kMinTimeMs..kMaxTimeMs, analysis_lines in
-// 1..kMaxAnalysisLines, review_ms in kMinReviewMs..kMaxReviewMs; `level` is
-// the preset matching depth and time, or Custom.
+// 1..kMaxAnalysisLines, review_ms in kMinReviewMs..kMaxReviewMs, threads in
+// kMinThreads..kMaxThreads; `level` is the preset matching depth and time, or
+// Custom.
 struct Settings {
     GameKind kind = GameKind::Gomoku;
     int size = 15;
@@ -38,9 +45,11 @@ struct Settings {
     Level level = Level::Casual;
     int depth = 4;
     int64_t time_ms = 800;
+    int threads = default_threads();  // the engine's search threads (Lazy SMP)
     bool show_numbers = false;
     bool show_pv = true;
     bool show_threats = false;
+    bool show_forbidden = true;  // renju: Black's forbidden points, as red crosses
     bool sound = true;
     ClockSetting clock{};
     int analysis_lines = 3;   // best moves shown in analysis mode
@@ -79,6 +88,5 @@ std::optional<std::string> save_settings(const std::filesystem::path& path, cons
 
 std::string to_string(GameKind k);
 std::string to_string(PlayerKind p);
-std::string to_string(Rule r);
 
 }  // namespace wuzi::game

@@ -47,6 +47,7 @@ std::vector<std::pair<const char*, Rgba Theme::*>> fields() {
             {"button_hover", &Theme::button_hover},
             {"button_text", &Theme::button_text},
             {"error", &Theme::error},
+            {"forbidden", &Theme::forbidden},
             {"graph_line", &Theme::graph_line}};
 }
 

@@ -41,6 +41,7 @@ struct Theme {
     Rgba button_hover{98, 91, 82};
     Rgba button_text{240, 234, 222};
     Rgba error{240, 96, 80};
+    Rgba forbidden{210, 30, 30};  // renju's forbidden points (red crosses)
     Rgba graph_line{236, 170, 70};
 };
 

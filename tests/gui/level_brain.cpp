@@ -49,6 +49,7 @@ int main(int argc, char** argv) {
     }
     Settings settings;
     settings.apply_level(*level);
+    settings.threads = 1;  // as the levels were measured (game/README.md)
     std::mt19937_64 rng(argc > 2 ? std::stoull(argv[2]) : std::random_device{}());
     Engine engine;
     engine.set_hash_mb(64);
@@ -80,7 +81,9 @@ int main(int argc, char** argv) {
                 break;
             case protocol::CommandKind::Info:
                 if (c.key == "rule")
-                    config.rule = c.value == "1" ? Rule::Standard : Rule::Freestyle;
+                    config.rule = c.value == "4"   ? Rule::Renju
+                                  : c.value == "1" ? Rule::Standard
+                                                   : Rule::Freestyle;
                 break;
             case protocol::CommandKind::Begin:
                 moves.clear();

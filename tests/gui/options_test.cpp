@@ -38,6 +38,21 @@ TEST(Options, AllOptionsParseAndApply) {
     EXPECT_EQ(p.options.moves, "h8");
 }
 
+TEST(Options, RenjuAndThreads) {
+    const OptionsParse p = parse({"--rule", "Renju", "--threads", "3"});
+    ASSERT_FALSE(p.exit_code) << p.message;
+    Settings s;
+    p.options.apply(s);
+    EXPECT_EQ(s.rule, Rule::Renju);
+    EXPECT_EQ(s.board_config(), BoardConfig::gomoku(15, Rule::Renju));
+    EXPECT_EQ(s.threads, 3);
+    // Without --threads the saved (or default) number stays.
+    Settings t;
+    t.threads = 2;
+    parse({}).options.apply(t);
+    EXPECT_EQ(t.threads, 2);
+}
+
 TEST(Options, LevelThenExplicitDepthWins) {
     const OptionsParse p = parse({"--level", "Strong", "--depth", "3"});
     ASSERT_FALSE(p.exit_code) << p.message;
@@ -52,8 +67,10 @@ TEST(Options, BadValuesExitNonZeroWithAMessage) {
              {"--game", "chess"},
              {"--size", "4"},
              {"--size", "21"},
-             {"--rule", "renju"},
+             {"--rule", "gomoku"},
              {"--black", "robot"},
+             {"--threads", "0"},
+             {"--threads", "65"},
              {"--depth", "0"},
              {"--time-ms", "5"},
              {"--moves", "h8"},  // needs --screenshot
@@ -81,7 +98,8 @@ TEST(Options, ErrorsNameTheOptionAndTheChoicesInWords) {
         const char* message;
     };
     for (const Case& c : std::vector<Case>{
-             {{"--rule", "renju"}, "--rule: 'renju' is not one of freestyle or standard"},
+             {{"--rule", "caro"}, "--rule: 'caro' is not one of freestyle, standard or renju"},
+             {{"--threads", "many"}, "--threads: 'many' is not a whole number (give 1 to 64)"},
              {{"--level", "foo"}, "--level: 'foo' is not one of beginner, casual, strong or max"},
              {{"--game", "chess"}, "--game: 'chess' is not one of gomoku or tictactoe"},
              {{"--depth", "abc"}, "--depth: 'abc' is not a whole number (give 1 to 40)"},
@@ -101,6 +119,8 @@ TEST(Options, HelpIsPlainText) {
     for (char ch : p.message)
         EXPECT_TRUE(ch == '\n' || (ch >= 32 && ch < 127)) << int(static_cast<unsigned char>(ch));
     EXPECT_NE(p.message.find("freestyle"), std::string::npos);
+    EXPECT_NE(p.message.find("renju"), std::string::npos);
+    EXPECT_NE(p.message.find("--threads"), std::string::npos);
     EXPECT_NE(p.message.find("xvfb-run"), std::string::npos);
 }
 

@@ -35,6 +35,35 @@ TEST(Settings, ClampsOutOfRangeValuesAndIgnoresUnknownKeys) {
     EXPECT_EQ(p.settings.time_ms, kMinTimeMs);
 }
 
+TEST(Settings, RenjuThreadsAndForbiddenPointsRoundTrip) {
+    Settings s;
+    s.rule = Rule::Renju;
+    s.threads = 3;
+    s.show_forbidden = false;
+    const std::string text = to_json_text(s);
+    EXPECT_NE(text.find("\"rule\": \"renju\""), std::string::npos) << text;
+    EXPECT_NE(text.find("\"threads\": 3"), std::string::npos) << text;
+    EXPECT_NE(text.find("\"show_forbidden\": false"), std::string::npos) << text;
+    const SettingsParse back = settings_from_json_text(text);
+    ASSERT_EQ(back.error, "");
+    EXPECT_EQ(back.settings, s);
+    EXPECT_EQ(back.settings.board_config(), BoardConfig::gomoku(15, Rule::Renju));
+}
+
+TEST(Settings, ThreadsDefaultToAllCoresAndStayInRange) {
+    const Settings s;
+    EXPECT_EQ(s.threads, default_threads());
+    EXPECT_GE(s.threads, kMinThreads);
+    EXPECT_LE(s.threads, kMaxThreads);
+    EXPECT_TRUE(s.show_forbidden);  // on by default
+    EXPECT_EQ(settings_from_json_text(R"({"threads": 0})").settings.threads, kMinThreads);
+    EXPECT_EQ(settings_from_json_text(R"({"threads": 999})").settings.threads, kMaxThreads);
+    // A settings file without the key keeps the default; an unknown rule too.
+    const Settings old = settings_from_json_text(R"({"rule": "caro"})").settings;
+    EXPECT_EQ(old.threads, default_threads());
+    EXPECT_EQ(old.rule, Rule::Freestyle);
+}
+
 TEST(Settings, MalformedJsonIsAnError) {
     EXPECT_NE(settings_from_json_text("{not json").error, "");
     EXPECT_NE(settings_from_json_text("[1, 2]").error, "");

@@ -14,7 +14,8 @@ expect_refused "--size" --size 30
 expect_refused "--depth" --depth 0
 expect_refused "--time-ms" --time-ms 10
 expect_refused "human" --black robot
-expect_refused "--rule: 'renju' is not one of freestyle or standard" --rule renju
+expect_refused "--rule: 'caro' is not one of freestyle, standard or renju" --rule caro
+expect_refused "--threads: 0 is out of range (give 1 to 64)" --threads 0
 expect_refused "--level: 'foo' is not one of beginner, casual, strong or max" --level foo
 expect_refused "--depth: 'abc' is not a whole number (give 1 to 40)" --depth abc
 expect_refused "--clock: 'soon' is not a time control" --clock soon
@@ -35,7 +36,8 @@ if LC_ALL=C grep -qP '[\x00-\x08\x0b-\x1f\x7f]' "$TEST_DIR/help.txt"; then
     fail "--help prints control bytes: $(cat -v "$TEST_DIR/help.txt" | grep -m1 '\^')"
 fi
 grep -q -- '->' "$TEST_DIR/help.txt" && fail "--help shows internal maps: $(grep -m1 -- '->' "$TEST_DIR/help.txt")"
-grep -q 'freestyle (five or more wins) or standard' "$TEST_DIR/help.txt" || fail "--help does not explain --rule"
+grep -q 'freestyle (five or more wins), standard (exactly five) or renju' "$TEST_DIR/help.txt" || fail "--help does not explain --rule"
+grep -q -- '--threads' "$TEST_DIR/help.txt" || fail "--help does not list --threads"
 pass "--help is plain text"
 
 # Without a display: a message and exit code 1, not SFML's abort.

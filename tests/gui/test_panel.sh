@@ -89,7 +89,7 @@ sync_window
 pass "the forced win '$E' shows for its own position, also after undo and redo"
 
 # Tooltips explain the AI's settings when the mouse rests on them.
-for action in NextLevel DepthUp TimeDown NextClock; do
+for action in NextLevel DepthUp TimeDown NextClock ThreadsUp; do
     button_px $action
     xdotool mousemove --window "$WID" "$PX" "$PY"
     case $action in
@@ -97,10 +97,11 @@ for action in NextLevel DepthUp TimeDown NextClock; do
         DepthUp) want='^Depth 12: how many moves ahead' ;;
         TimeDown) want='^Time 2 s: the most the AI thinks per move' ;;
         NextClock) want='^Clock no clock: No time limit' ;;
+        ThreadsUp) want="^Threads [0-9]+ \(this machine has [0-9]+ cores?\): the engine's search threads" ;;
     esac
     wait_show tooltip "$want" 5
 done
 shot tooltip
 xdotool mousemove --window "$WID" 300 300
 wait_show tooltip '^-$' 5
-pass "tooltips on Level, Depth, Time and Clock"
+pass "tooltips on Level, Depth, Time, Clock and Threads"
