@@ -49,10 +49,14 @@ TEST(BrainSettings, AppliesKnownKeysAndRejectsBadValues) {
     EXPECT_EQ(s.clock.turn_ms, 1500);
     EXPECT_FALSE(s.apply("something_new", "x"));  // unknown keys are ignored
     EXPECT_FALSE(s.rule_error());
-    EXPECT_FALSE(s.apply("rule", "4"));
+    EXPECT_FALSE(s.apply("rule", "8"));  // caro
     EXPECT_TRUE(s.rule_error());
+    EXPECT_FALSE(s.apply("rule", "4"));
+    EXPECT_FALSE(s.rule_error());
+    EXPECT_EQ(s.game_rule(), Rule::Renju);
     EXPECT_FALSE(s.apply("rule", "1"));
     EXPECT_FALSE(s.rule_error());
+    EXPECT_EQ(s.game_rule(), Rule::Standard);
 }
 
 TEST(BrainSettings, HashFitsMaxMemory) {

@@ -28,7 +28,8 @@ struct EvalWeights;
 // - Double three: the move makes two or more threes at once. A three is a row
 //   that one more stone turns into a straight four, and counts only if that
 //   stone's point is not itself forbidden (checked the same way, with the
-//   move in place, to any depth). A four and a three together are allowed.
+//   move in place; a chain deeper than ForbiddenCheck::kMaxDepth = 8 points
+//   is taken as allowed). A four and a three together are allowed.
 // White has no forbidden points and wins with five or more.
 enum class Forbidden : uint8_t { None, DoubleThree, DoubleFour, Overline };
 
