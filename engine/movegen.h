@@ -25,8 +25,8 @@ using MoveList = boost::container::static_vector<ScoredMove, kMaxMoves>;
 
 // generate: fills `out` with moves and their ordering scores (threats
 // first). When the opponent has a five-point, only the blocks are generated
-// (whatever the mode). Black's forbidden points under renju never are. The order of equal scores is the board scan order, so
-// generation is deterministic.
+// (whatever the mode). Black's forbidden points under renju never are. The order of equal scores is
+// the board scan order, so generation is deterministic.
 void generate(const Board& board, GenMode mode, MoveList& out);
 
 // generates: `m` is one of the moves generate() gives in `mode` (on a

@@ -207,11 +207,11 @@ const std::array<RenjuKind, 65536>& PatternTable::renju_kinds() {
             int n[16] = {};
             for (int d = 0; d < 4; ++d) ++n[(combo >> (4 * d)) & 15];
             const int fours = n[kPatB4] + n[kPatF4] + 2 * n[kPatFourFour];
-            kinds[combo] = n[kPatF5]          ? kRenjuNone
-                           : n[kPatOverline]  ? kRenjuOverline
-                           : fours >= 2       ? kRenjuDoubleFour
-                           : n[kPatF3] >= 2   ? kRenjuMaybeDoubleThree
-                                              : kRenjuNone;
+            kinds[combo] = n[kPatF5]         ? kRenjuNone
+                           : n[kPatOverline] ? kRenjuOverline
+                           : fours >= 2      ? kRenjuDoubleFour
+                           : n[kPatF3] >= 2  ? kRenjuMaybeDoubleThree
+                                             : kRenjuNone;
         }
         return kinds;
     }();

@@ -185,8 +185,7 @@ std::optional<BoardConfig> header_config(const std::vector<std::string>& w, std:
         if (w.size() >= 5) {
             const std::optional<Rule> named = parse_rule(w[4]);
             if (!named) {
-                error = "unknown rule '" + w[4] +
-                        "' in the header (freestyle, standard or renju)";
+                error = "unknown rule '" + w[4] + "' in the header (freestyle, standard or renju)";
                 return std::nullopt;
             }
             rule = *named;
@@ -271,8 +270,7 @@ RecordParse parse_sgf(std::string_view text) {
     } else if (rule == "renju" || rule == "2" || rule == "4") {
         config = BoardConfig::gomoku(size, Rule::Renju);
     } else {
-        return {{}, "unsupported rule RU[" + rule +
-                        "] (Wuzi plays freestyle, standard and renju)"};
+        return {{}, "unsupported rule RU[" + rule + "] (Wuzi plays freestyle, standard and renju)"};
     }
     if (!config.valid())
         return {{}, "unsupported board size " + std::to_string(size) + " (gomoku: 5 to 20)"};
@@ -321,7 +319,8 @@ std::string write_move_text(const GameRecord& r) {
     if (r.config.is_tictactoe())
         out += "tictactoe";
     else
-        out += "gomoku " + std::to_string(r.config.size) + " " + std::string(rule_name(r.config.rule));
+        out +=
+            "gomoku " + std::to_string(r.config.size) + " " + std::string(rule_name(r.config.rule));
     out += '\n';
     out += moves_to_text(r.moves, r.config.size);
     out += '\n';

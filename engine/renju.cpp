@@ -2,11 +2,17 @@
 
 #include <algorithm>
 #include <cassert>
+#include <optional>
 
 namespace wuzi {
 
+// The table is fetched once: PatternTable::get locks, and move generation
+// makes a check for every point that may be a double three.
 ForbiddenCheck::ForbiddenCheck(const Board& board)
-    : board_(board), table_(PatternTable::get(Rule::Renju, 5)) {
+    : board_(board), table_([]() -> const PatternTable& {
+          static const PatternTable& renju = PatternTable::get(Rule::Renju, 5);
+          return renju;
+      }()) {
     assert(board.rule() == Rule::Renju && table_.half() == 5);
 }
 
@@ -35,9 +41,12 @@ uint16_t ForbiddenCheck::black_combo(Move m) const {
     return combo;
 }
 
-Forbidden ForbiddenCheck::check_at(Move m, int depth) {
-    const uint16_t combo = black_combo(m);
-    switch (PatternTable::renju_kind(combo)) {
+namespace {
+
+// decided: the verdict the pattern tables give alone, or nothing when the
+// point may be a double three (the recursive test decides).
+std::optional<Forbidden> decided(RenjuKind kind) {
+    switch (kind) {
         case kRenjuNone:
             return Forbidden::None;
         case kRenjuOverline:
@@ -47,6 +56,15 @@ Forbidden ForbiddenCheck::check_at(Move m, int depth) {
         case kRenjuMaybeDoubleThree:
             break;
     }
+    return std::nullopt;
+}
+
+}  // namespace
+
+Forbidden ForbiddenCheck::check_at(Move m, int depth) {
+    const uint16_t combo = black_combo(m);
+    if (const std::optional<Forbidden> verdict = decided(PatternTable::renju_kind(combo)))
+        return *verdict;
     if (depth >= kMaxDepth) return Forbidden::None;
     placed_.push_back(m);
     int threes = 0;
@@ -76,16 +94,10 @@ bool ForbiddenCheck::is_real_three(Move m, int dir, int depth) {
 
 Forbidden Board::forbidden(Move m) const {
     if (rule() != Rule::Renju || !is_empty(m)) return Forbidden::None;
-    switch (PatternTable::renju_kind(combo_[Black][m])) {
-        case kRenjuNone:
-            return Forbidden::None;
-        case kRenjuOverline:
-            return Forbidden::Overline;
-        case kRenjuDoubleFour:
-            return Forbidden::DoubleFour;
-        default:
-            return ForbiddenCheck(*this).check(m);
-    }
+    if (const std::optional<Forbidden> verdict =
+            decided(PatternTable::renju_kind(combo_[Black][m])))
+        return *verdict;
+    return ForbiddenCheck(*this).check(m);
 }
 
 }  // namespace wuzi

@@ -1,12 +1,11 @@
 #include <wuzi/board.h>
+#include <wuzi/notation.h>
 #include <wuzi/weights.h>
 
 #include <algorithm>
 #include <charconv>
 #include <fstream>
 #include <sstream>
-
-#include <wuzi/notation.h>
 
 #include "pattern.h"
 

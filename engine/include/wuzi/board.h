@@ -105,8 +105,7 @@ class Board {
     // forbidden_points: every forbidden empty cell, in board scan order.
     Forbidden forbidden(Move m) const;
     bool is_forbidden(Move m) const {
-        return config_.rule == Rule::Renju && renju_kind(m) != 0 &&
-               forbidden(m) != Forbidden::None;
+        return config_.rule == Rule::Renju && renju_kind(m) != 0 && forbidden(m) != Forbidden::None;
     }
     CellList forbidden_points() const;
 
