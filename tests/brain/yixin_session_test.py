@@ -187,6 +187,25 @@ class YixinSession(unittest.TestCase):
         lines = self.last_depth_lines(self.since(m))
         self.assertEqual(sorted(moves[0] for *_, moves in lines), sorted(name(x, y, 5) for x, y in empty))
 
+    def test_the_finished_depth_is_always_reported(self):
+        # The brain once skipped a search's last iteration when it ended between
+        # the brain's look at the progress and its look at the end: the lines on
+        # screen were then a depth older than the answer (about 1 search in 300
+        # on a loaded machine). Many short searches make that window likely.
+        self.start(turn_ms=30000)
+        self.b.send("INFO MAX_DEPTH 2")
+        self.board(QUIET)
+        for i in range(150):
+            m = self.mark()
+            self.move("YXNBEST 3")
+            depths = [int(g.group(1)) for g in map(PROGRESS.match, self.since(m)) if g]
+            self.assertEqual(depths[-1:], [2], (i, self.since(m)))
+            self.assertEqual({d for _, _, d, _ in self.last_depth_lines(self.since(m))}, {2}, i)
+            self.b.send("YXBOARD")  # the answer was played: take it back
+            for line in QUIET:
+                self.b.send(line)
+            self.b.send("DONE")
+
     def test_nbest_without_gui_mode_prints_only_thinking_lines(self):
         self.start(gui=False, turn_ms=500)
         self.board(QUIET)
@@ -295,6 +314,7 @@ class YixinSession(unittest.TestCase):
             self.move("YXNBEST 400")
             lines = self.last_depth_lines(self.since(m))
             self.assertGreater(len(lines), 10)
+            self.assertEqual({d for _, _, d, _ in lines}, {3}, bias)
             quiet = [(abs(s - bias), s, mv[0]) for _, s, _, mv in lines if abs(s) < 29000]
             closest = min(d for d, _, _ in quiet)
             self.b.send("YXHASHCLEAR")

@@ -84,11 +84,16 @@ void Brain::handle_overlong() {
 
 bool Brain::on_wake() {
     if (!busy()) return true;
+    // Done is read before the progress: the search publishes its last
+    // iteration before it ends, so a finished search's last depth is always
+    // reported (read the other way round, an iteration that ended between the
+    // two reads was never shown).
+    const bool done = search_.done();
     if (const SearchHandle::Progress p = search_.progress(); p.iteration > reported_iteration_) {
         reported_iteration_ = p.iteration;
         report_progress(p.info);
     }
-    if (!search_.done()) return true;
+    if (!done) return true;
     finish_search();
     while (!busy() && !pending_.empty()) {
         const std::string line = std::move(pending_.front());
