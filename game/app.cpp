@@ -272,7 +272,7 @@ void App::play_human(Move m) {
 void App::report_search(const SearchDriver::Events& e) {
     const int size = session_.config().size;
     if (e.started) {
-        static const char* names[] = {"move", "hint", "analysis", "review"};
+        static const char* names[] = {"move", "hint", "analysis", "review", "ponder"};
         debug_line(std::string("search ") + names[int(*e.started)]);
     }
     evals_.sync(session_.line());  // the AI's move may have grown the line

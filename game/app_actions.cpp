@@ -228,6 +228,12 @@ void App::perform(Command c) {
                            ? "Forbidden points shown (renju): Black may not play on a red cross."
                            : "Forbidden points hidden.");
             break;
+        case Action::TogglePonder:
+            settings_.ponder = !settings_.ponder;
+            settings_changed();
+            set_status(settings_.ponder ? "Pondering: the AI thinks on your time too (K)."
+                                        : "Pondering off: the AI thinks on its own time only.");
+            break;
         case Action::ToggleSound:
             settings_.sound = !settings_.sound;
             settings_changed();

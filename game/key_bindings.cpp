@@ -53,6 +53,8 @@ std::optional<Command> command_for_key(sf::Keyboard::Key key, bool ctrl, bool sh
             return Command{Action::ToggleSound};
         case K::X:
             return Command{Action::ToggleForbidden};
+        case K::K:
+            return Command{Action::TogglePonder};
         case K::Period:
             return Command{Action::ThreadsUp};
         case K::Comma:
@@ -100,17 +102,15 @@ std::optional<Command> command_for_key(sf::Keyboard::Key key, bool ctrl, bool sh
 
 const char* action_name(Action a) {
     static const char* names[] = {
-        "NewGame",       "Undo",        "Redo",          "Hint",
-        "Swap",          "Resign",      "Pause",         "Save",
-        "Load",          "Screenshot",  "ToggleNumbers", "TogglePv",
-        "ToggleThreats", "ToggleSound", "ToggleForbidden", "NextLevel",
-        "NextClock",     "DepthUp",     "DepthDown",     "TimeUp",
-        "TimeDown",      "ThreadsUp",   "ThreadsDown",   "ToggleBlack",
-        "ToggleWhite",   "NextGame",    "SizeUp",        "SizeDown",
-        "NextRule",      "StepBack",    "StepForward",   "StepFirst",
-        "StepLast",      "StepTo",      "Analyse",       "AnalysisLines",
-        "Review",        "ReviewTime",  "Cancel",        "Help",
-        "Quit",
+        "NewGame",       "Undo",          "Redo",          "Hint",        "Swap",
+        "Resign",        "Pause",         "Save",          "Load",        "Screenshot",
+        "ToggleNumbers", "TogglePv",      "ToggleThreats", "ToggleSound", "ToggleForbidden",
+        "TogglePonder",  "NextLevel",     "NextClock",     "DepthUp",     "DepthDown",
+        "TimeUp",        "TimeDown",      "ThreadsUp",     "ThreadsDown", "ToggleBlack",
+        "ToggleWhite",   "NextGame",      "SizeUp",        "SizeDown",    "NextRule",
+        "StepBack",      "StepForward",   "StepFirst",     "StepLast",    "StepTo",
+        "Analyse",       "AnalysisLines", "Review",        "ReviewTime",  "Cancel",
+        "Help",          "Quit",
     };
     return names[int(a)];
 }
@@ -142,6 +142,7 @@ const std::vector<Shortcut>& shortcuts() {
         {"M", "move numbers on stones"},
         {"V", "show the engine's line on the board"},
         {"O", "sound on / off"},
+        {"K", "the AI thinks on your time (pondering) on / off"},
         {"Ctrl+S / Ctrl+O", "save / load a game (SGF or h8,i9 text)"},
         {"F12", "save a screenshot (PNG)"},
         {"F1", "this help"},

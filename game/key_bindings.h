@@ -24,6 +24,7 @@ enum class Action {
     ToggleThreats,
     ToggleSound,
     ToggleForbidden,
+    TogglePonder,
     NextLevel,
     NextClock,
     DepthUp,

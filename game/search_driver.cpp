@@ -29,11 +29,14 @@ Limits limits_for(const Settings& settings, SearchPurpose purpose, uint64_t seed
         case SearchPurpose::Review:
             limits.time_ms = settings.review_ms;
             break;
+        case SearchPurpose::Ponder:
+            break;
     }
     return limits;
 }
 
-std::optional<SearchTicket> SearchDriver::wanted(const Session& s, const Review* review) const {
+std::optional<SearchTicket> SearchDriver::wanted(const Session& s, const Settings& settings,
+                                                 const Review* review) const {
     if (review && review->running())
         if (const auto ply = review->next())
             return SearchTicket{review->id(), SearchPurpose::Review, *ply};
@@ -46,6 +49,11 @@ std::optional<SearchTicket> SearchDriver::wanted(const Session& s, const Review*
     if (s.ai_to_move()) return SearchTicket{s.version(), SearchPurpose::Move, s.cursor()};
     if (hint_requested_ && hint_version_ == s.version() && s.human_to_move())
         return SearchTicket{s.version(), SearchPurpose::Hint, s.cursor()};
+    if (settings.ponder && s.mode() == Mode::Play && s.has_ai() && s.human_to_move() &&
+        !s.paused() && s.at_end()) {
+        const SearchTicket t{s.version(), SearchPurpose::Ponder, s.cursor()};
+        if (pondered_ != t) return t;
+    }
     return std::nullopt;
 }
 
@@ -72,12 +80,14 @@ void SearchDriver::cancel() {
     hint_requested_ = false;
     hint_.reset();
     analysed_.reset();
+    pondered_.reset();
     thinking_ = {};
     ++serial_;
 }
 
 void SearchDriver::follow(const AiWorker::Report& report, int64_t now_ms) {
-    const bool shown = report.ticket.purpose != SearchPurpose::Review;
+    const bool shown = report.ticket.purpose != SearchPurpose::Review &&
+                       report.ticket.purpose != SearchPurpose::Ponder;
     const SearchInfo* latest =
         report.result ? &*report.result : (report.progress ? &*report.progress : nullptr);
     if (shown) {
@@ -141,6 +151,9 @@ void SearchDriver::finish(const SearchTicket& ticket, const SearchInfo& info, Se
             analysed_ = ticket;
             if (info.depth > 0) events.evals.push_back({ply, eval});
             return;
+        case SearchPurpose::Ponder:
+            pondered_ = ticket;
+            return;
         case SearchPurpose::Review:
         case SearchPurpose::Move:
             break;
@@ -164,7 +177,7 @@ void SearchDriver::finish(const SearchTicket& ticket, const SearchInfo& info, Se
 SearchDriver::Events SearchDriver::update(Session& session, const Settings& settings,
                                           int64_t now_ms, const Input& input) {
     Events events;
-    const auto want = wanted(session, input.review);
+    const auto want = wanted(session, settings, input.review);
     if (auto current = ai_.current(); current && current != want) {
         ai_.cancel();
         stop_showing();
@@ -182,7 +195,7 @@ SearchDriver::Events SearchDriver::update(Session& session, const Settings& sett
         held_.reset();
         finish(h.ticket, h.info, session, input.review, events);
     }
-    const auto next = wanted(session, input.review);
+    const auto next = wanted(session, settings, input.review);
     if (!next || ai_.current() || held_) return events;
 
     const bool review = next->purpose == SearchPurpose::Review;
@@ -205,7 +218,7 @@ SearchDriver::Events SearchDriver::update(Session& session, const Settings& sett
         return events;
     }
     events.started = next->purpose;
-    if (review) return events;
+    if (review || next->purpose == SearchPurpose::Ponder) return events;
     const bool ttt = config.is_tictactoe();
     const Color side = session.side_to_move();
     thinking_ = {};

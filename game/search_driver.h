@@ -22,20 +22,25 @@ namespace wuzi::game {
 // levels get a random margin and a fresh seed, and the clock's plan
 // (`clock_ms`) instead of the level's time when the game is timed; hints seek
 // the best move; analysis has no limit and asks for several lines; a review
-// position gets the review's time. Every search uses the settings' threads.
+// position gets the review's time; pondering has no limit. Every search uses
+// the settings' threads.
 Limits limits_for(const Settings& settings, SearchPurpose purpose, uint64_t seed,
                   std::optional<int64_t> clock_ms = std::nullopt);
 
 // SearchDriver. Each update() works out the search wanted (the next position
 // of a running review; else the analysis of the shown position in analysis
 // mode; else the AI's move when the AI is to move; else a hint the human asked
-// for in this very position), cancels any other, starts the wanted one,
+// for in this very position; else, with `Settings::ponder`, the AI pondering
+// the latest position while the human is to move against it), cancels any
+// other, starts the wanted one,
 // follows its progress and, when it ends, plays the AI's move, records the
 // hint or the review position. Invariants: at most one search runs; a result
 // is used at most once and only for the ticket it was computed for; a
 // position the engine refused is not retried until the session changes; a
 // finished analysis is not restarted for the same position; an AI move
 // appears no sooner than `min_think_ms` after its search started;
+// pondering is never shown and ends only when the position changes (or on a
+// proven result, and is then not restarted for the same position);
 // `thinking()` describes a search of the session's position `version` only
 // while `thinking().version` equals the version it was started (or, for the
 // AI's move, played) at.
@@ -86,7 +91,8 @@ class SearchDriver {
     bool searching() const { return ai_.current().has_value() || held_.has_value(); }
 
   private:
-    std::optional<SearchTicket> wanted(const Session& session, const Review* review) const;
+    std::optional<SearchTicket> wanted(const Session& session, const Settings& settings,
+                                       const Review* review) const;
     void follow(const AiWorker::Report& report, int64_t now_ms);
     void finish(const SearchTicket& ticket, const SearchInfo& info, Session& session,
                 Review* review, Events& events);
@@ -109,6 +115,7 @@ class SearchDriver {
     std::optional<Move> hint_;
     std::optional<Held> held_;
     std::optional<SearchTicket> analysed_;  // the last finished analysis
+    std::optional<SearchTicket> pondered_;  // the last pondering that ended by itself
     uint64_t failed_version_ = 0;
     AiWorker ai_;  // last: its search stops and joins first
 };

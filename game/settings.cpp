@@ -59,6 +59,7 @@ std::string to_json_text(const Settings& s) {
     j["show_threats"] = s.show_threats;
     j["show_forbidden"] = s.show_forbidden;
     j["sound"] = s.sound;
+    j["ponder"] = s.ponder;
     j["clock"] = clock_text(s.clock);
     j["analysis_lines"] = s.analysis_lines;
     j["review_ms"] = s.review_ms;
@@ -98,6 +99,7 @@ SettingsParse settings_from_json_text(const std::string& text) {
     s.show_threats = flag("show_threats", s.show_threats);
     s.show_forbidden = flag("show_forbidden", s.show_forbidden);
     s.sound = flag("sound", s.sound);
+    s.ponder = flag("ponder", s.ponder);
     if (auto c = parse_clock(str("clock"))) s.clock = *c;
     s.analysis_lines = int(num("analysis_lines", s.analysis_lines));
     s.review_ms = num("review_ms", s.review_ms);

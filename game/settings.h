@@ -51,6 +51,7 @@ struct Settings {
     bool show_threats = false;
     bool show_forbidden = true;  // renju: Black's forbidden points, as red crosses
     bool sound = true;
+    bool ponder = false;  // the AI thinks on the human's time (SearchPurpose::Ponder)
     ClockSetting clock{};
     int analysis_lines = 3;   // best moves shown in analysis mode
     int64_t review_ms = 500;  // search time per position of a game review

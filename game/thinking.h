@@ -14,8 +14,9 @@
 namespace wuzi::game {
 
 // What a search is for: the AI's move, a hint for the human, the analysis of
-// the shown position, or one position of a game review.
-enum class SearchPurpose { Move, Hint, Analysis, Review };
+// the shown position, one position of a game review, or pondering (the AI
+// thinking on the human's time, to fill its table for its next move).
+enum class SearchPurpose { Move, Hint, Analysis, Review, Ponder };
 
 // One of the best moves of the searched position. Invariant: `line` starts
 // with `move`; `eval` is from Black's view like every Eval.

@@ -4,7 +4,7 @@
 # protocol and GUI tests), then all of them again under AddressSanitizer +
 # UndefinedBehaviorSanitizer (a Debug build: the incremental-state checks are
 # on), then the threaded ones (engine façade, search, the window's AI thread,
-# closing mid-search, analysis, review and sound) under ThreadSanitizer.
+# closing mid-search, analysis, review, sound and pondering) under ThreadSanitizer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
@@ -31,5 +31,5 @@ cmake -S . -B build/tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DWUZI_WERROR=ON -DWU
   -DWUZI_BUILD_GAME=ON -DWUZI_BUILD_BRAIN=OFF -DWUZI_BUILD_BENCH=OFF >/dev/null
 cmake --build build/tsan -j"$jobs" --target engine_tests gui_logic_tests wuzi wuzi_wm_close
 (cd build/tsan && TSAN_OPTIONS=halt_on_error=1 ctest --output-on-failure -j"$jobs" \
-  -R 'EngineTest|SearchTest|TaskPool|SearchDriver|gui_play|gui_close|gui_analysis|gui_review|gui_sound')
+  -R 'EngineTest|SearchTest|TaskPool|SearchDriver|gui_play|gui_close|gui_analysis|gui_review|gui_sound|gui_ponder')
 echo "== All tests passed"

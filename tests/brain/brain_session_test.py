@@ -301,6 +301,52 @@ class Session(unittest.TestCase):
         self.b.send("INFO timeout_turn 100")
         self.move("BEGIN")
 
+    def wait_line(self, pattern, timeout=10.0):
+        """The next line (MESSAGE and DEBUG included) matching `pattern`."""
+        regex = re.compile(pattern)
+        line, _ = self.b.answer(timeout, skip=())
+        while not regex.search(line):
+            line, _ = self.b.answer(timeout, skip=())
+        return line
+
+    def test_pondering_searches_on_the_opponents_time_and_stops_for_any_line(self):
+        self.start(turn_ms=300)
+        for line in ("INFO use_book 0", "INFO debug 1", "INFO pondering 1"):
+            self.b.send(line)
+        mine = self.move("BEGIN", 1000)
+        # After its answer the brain searches on, with no limit, reporting depths.
+        self.wait_line(r"^DEBUG ponder depth [4-9]")
+        self.assertFalse([l for l in self.b.all if MOVE.match(l)][1:])  # nothing answered
+        # TURN stops it and is answered within its time.
+        theirs = (mine[0] + 1, mine[1])
+        start = len(self.b.all)
+        reply = self.move(f"TURN {theirs[0]},{theirs[1]}", 1000)
+        self.assertNotIn(reply, (mine, theirs))
+        stopped = [l for l in self.b.all[start:] if l.startswith("DEBUG ponder stopped")]
+        self.assertEqual(len(stopped), 1, self.b.all[start:])
+        self.assertRegex(stopped[0], r"^DEBUG ponder stopped at depth \d+, [1-9]\d* nodes$")
+        # A line that changes the position stops it too, and is handled as usual.
+        self.wait_line(r"^DEBUG ponder depth [3-9]")
+        self.assertEqual(self.b.ask(f"TAKEBACK {reply[0]},{reply[1]}"), "OK")
+        self.assertIn(self.b.all[-2], [l for l in self.b.all if l.startswith("DEBUG ponder stopped")])
+        self.assertNotEqual(self.move(f"PLAY {reply[0]},{reply[1]}"), None)
+        # PLAY answers no search: nothing to ponder.
+        self.assertTrue(self.b.silent(0.3))
+        # Off: the next answer is followed by no pondering.
+        self.b.send("INFO pondering 0")
+        start = len(self.b.all)
+        self.move("TURN 0,0", 1000)
+        self.assertTrue(self.b.silent(0.3))
+        self.assertFalse([l for l in self.b.all[start:] if "ponder" in l])
+        # END while pondering exits at once.
+        self.b.send("INFO pondering 1")
+        self.move("TURN 0,1", 1000)
+        self.wait_line(r"^DEBUG ponder depth [2-9]")
+        t = time.monotonic()
+        self.b.send("END")
+        self.assertEqual(self.b.close(), 0)
+        self.assertLess(time.monotonic() - t, 1.0)
+
     def test_end_of_input_finishes_the_move_then_exits(self):
         self.start(turn_ms=200)
         self.b.send("BEGIN")

@@ -142,6 +142,45 @@ TEST(SearchDriver, PausedAiDoesNotSearch) {
     EXPECT_EQ(driver.update(session, strong(), 0).started, SearchPurpose::Move);
 }
 
+TEST(SearchDriver, PonderingThinksUnseenOnTheHumansTimeAndYieldsToTheAiMove) {
+    Session session(BoardConfig::gomoku(15));
+    Settings settings = strong(GameKind::Gomoku);
+    settings.time_ms = kMinTimeMs;
+    SearchDriver driver(0);
+    // Off (the default): nothing runs while the human is to move.
+    EXPECT_FALSE(settings.ponder);
+    EXPECT_FALSE(driver.update(session, settings, 0).started);
+    EXPECT_FALSE(driver.searching());
+    // On: the AI searches the human's position, without showing it.
+    settings.ponder = true;
+    auto e = driver.update(session, settings, 0);
+    ASSERT_EQ(e.started, SearchPurpose::Ponder);
+    e = run_until(
+        driver, session, settings, [](auto&) { return false; }, 150);
+    EXPECT_TRUE(driver.searching());
+    EXPECT_FALSE(e.ai_move);
+    EXPECT_TRUE(e.evals.empty());
+    EXPECT_FALSE(driver.thinking().active);
+    EXPECT_EQ(driver.thinking().depth, 0);
+    // The human's move replaces it with the AI's search, which plays.
+    ASSERT_EQ(session.play(*parse_move("h8", 15)), PlayError::None);
+    EXPECT_EQ(driver.update(session, settings, 0).started, SearchPurpose::Move);
+    e = run_until(driver, session, settings, [](auto& e) { return e.ai_move.has_value(); });
+    ASSERT_TRUE(e.ai_move);
+    // Then, in the same update, it ponders the human's new position.
+    EXPECT_EQ(e.started, SearchPurpose::Ponder);
+    EXPECT_TRUE(driver.searching());
+    // Not while paused, nor away from the latest move, nor in analysis.
+    session.set_paused(true);
+    EXPECT_FALSE(driver.update(session, settings, 0).started);
+    EXPECT_FALSE(driver.searching());
+    session.set_paused(false);
+    ASSERT_TRUE(session.step_to(1));
+    EXPECT_FALSE(driver.update(session, settings, 0).started);
+    EXPECT_FALSE(driver.searching());
+    driver.cancel();
+}
+
 TEST(SearchDriver, AiVersusAiFinishesATicTacToeGameDrawn) {
     Session session(BoardConfig::tictactoe());
     session.set_player(Black, PlayerKind::Ai);

@@ -35,6 +35,21 @@ TEST(EngineSpec, ParsesKeys) {
     EXPECT_FALSE(error.empty());
 }
 
+TEST(EngineSpec, InfoKeysGoToExternalBrainsOnly) {
+    std::string error;
+    EngineSpec s = parse_engine_spec("cmd=./b,info.pondering=1,info.caution_factor=3", "A", error);
+    EXPECT_TRUE(error.empty()) << error;
+    const std::vector<std::pair<std::string, std::string>> want = {{"pondering", "1"},
+                                                                   {"caution_factor", "3"}};
+    EXPECT_EQ(s.infos, want);
+    for (const char* bad :
+         {"cmd=./b,info.pondering=", "cmd=./b,info.=1", "cmd=./b,info.a b=1", "info.pondering=1"}) {
+        error.clear();
+        parse_engine_spec(bad, "A", error);
+        EXPECT_FALSE(error.empty()) << bad;
+    }
+}
+
 TEST(Openings, LoadsAndChecksAFile) {
     const std::string path = testing::TempDir() + "/openings_test.txt";
     const BoardConfig config = BoardConfig::gomoku(15);

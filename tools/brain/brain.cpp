@@ -18,6 +18,7 @@ Brain::Brain(LineWriter& out, int wake_fd) : out_(out), wake_fd_(wake_fd) {}
 Brain::~Brain() { shutdown(); }
 
 void Brain::shutdown() {
+    stop_ponder();
     if (!busy()) return;
     engine_.stop();
     engine_.wait();
@@ -39,6 +40,7 @@ int Brain::poll_timeout_ms() const {
 
 void Brain::input_closed() {
     input_closed_ = true;
+    stop_ponder();
     if (busy() && deadline_ == Clock::time_point::max()) deadline_ = Clock::now();
 }
 
@@ -51,6 +53,7 @@ void Brain::check_deadline() {
 }
 
 bool Brain::handle(std::string_view line) {
+    stop_ponder();
     if (busy()) {
         const Command cmd = parse_command(line);
         switch (cmd.kind) {
@@ -83,6 +86,13 @@ void Brain::handle_overlong() {
 }
 
 bool Brain::on_wake() {
+    if (pondering_ && settings_.debug) {
+        if (const SearchHandle::Progress p = search_.progress();
+            p.iteration > reported_iteration_) {
+            reported_iteration_ = p.iteration;
+            out_.line("DEBUG ponder depth " + std::to_string(p.info.depth));
+        }
+    }
     if (!busy()) return true;
     // Done is read before the progress: the search publishes its last
     // iteration before it ends, so a finished search's last depth is always

@@ -45,6 +45,11 @@ using namespace wuzi::protocol;
 //   within the time plan even if the engine overran its own limit.
 // - The search thread touches nothing of the brain: it writes a byte to the
 //   wake pipe, and on_wake() reads progress and result from `search_`.
+// - Pondering (`pondering_`): after an answered move, with `INFO pondering 1`,
+//   `search_` searches the new position (the opponent to move) without a
+//   limit, only to fill the engine's table for the next search. It is not a
+//   task (busy() is false) and answers nothing; the next input line of any
+//   kind stops it, and waits for it to end, before being handled.
 class Brain {
   public:
     // `wake_fd`: written (one byte) by the search thread when a search ends.
@@ -121,6 +126,10 @@ class Brain {
 
     // play_from_book: send a book move for the position, if there is one.
     bool play_from_book();
+    // start_ponder: after an answered move, ponder if asked to and the game goes on.
+    void start_ponder();
+    // stop_ponder: end the pondering search, if one runs, and wait for it.
+    void stop_ponder();
 
     BoardConfig config() const;
     bool can_move(const char* what);
@@ -190,6 +199,7 @@ class Brain {
 
     SearchHandle search_;              // the running (or last) search
     uint64_t reported_iteration_ = 0;  // its last iteration sent as MESSAGE
+    bool pondering_ = false;           // `search_` is a pondering search
 };
 
 }  // namespace wuzi::brain

@@ -164,9 +164,38 @@ bool Brain::play_from_book() {
         message("book " + move_to_text(e.move, size_) + " ev " + format_score(e.score) + " depth " +
                 std::to_string(e.depth));
         play_answer(e.move);
+        start_ponder();
         return true;
     }
     return false;
+}
+
+void Brain::start_ponder() {
+    if (!settings_.pondering || input_closed_ || busy() || game_.over() ||
+        !engine_.set_position(config(), game_.moves()))
+        return;
+    // No time, node or depth limit and every move considered: the search ends
+    // when the next line arrives (or, rarely, on a proven result).
+    Limits limits = base_limits();
+    limits.depth = 0;
+    limits.nodes = 0;
+    limits.excluded.clear();
+    reported_iteration_ = 0;
+    pondering_ = true;
+    search_ = engine_.go(limits, [fd = wake_fd_] {
+        const char byte = 1;
+        [[maybe_unused]] const ssize_t n = ::write(fd, &byte, 1);
+    });
+}
+
+void Brain::stop_ponder() {
+    if (!pondering_) return;
+    pondering_ = false;
+    engine_.stop();
+    const SearchInfo info = search_.wait();
+    if (settings_.debug)
+        out_.line("DEBUG ponder stopped at depth " + std::to_string(info.depth) + ", " +
+                  std::to_string(info.nodes) + " nodes");
 }
 
 Move Brain::fallback_move() const {
@@ -216,6 +245,7 @@ void Brain::conclude(Task task, const SearchInfo& info) {
             return;
         case Task::Move:
             play_answer(info.best_move);
+            start_ponder();
             return;
         case Task::NBest:
         case Task::Defend:

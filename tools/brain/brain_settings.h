@@ -26,10 +26,12 @@ struct BrainSettings {
     int64_t max_nodes = 0;  // 0 = no limit (Yixin-Board sends -1 for that)
     bool debug = false;     // `INFO debug 1`: DEBUG lines about the time plan
     bool use_book = true;   // `INFO use_book 0`: never play from the opening book
-    // Yixin-Board's keys, accepted and kept; Wuzi has no use for them yet:
-    // it never ponders, its candidate moves come from threats (not a
-    // caution radius) and its thinking lines are always shown.
+    // `INFO pondering 1`: after each move it answers, the brain searches on
+    // until the next command (Brain::start_ponder).
     bool pondering = false;
+    // Yixin-Board's keys, accepted and kept; Wuzi has no use for them yet:
+    // its candidate moves come from threats (not a caution radius) and its
+    // thinking lines are always shown.
     int caution_factor = 1;
     int show_detail = 0;
     std::string folder;

@@ -1,5 +1,6 @@
 #include "engine_spec.h"
 
+#include <algorithm>
 #include <charconv>
 
 #include "brain_process.h"
@@ -55,10 +56,16 @@ EngineSpec parse_engine_spec(const std::string& text, const std::string& default
             ok = ok && !value.empty();
         } else if (key.rfind("param.", 0) == 0 && key.size() > 6) {
             spec.params.emplace_back(key.substr(6), value);
+        } else if (key.rfind("info.", 0) == 0 && key.size() > 5) {
+            // One protocol line per pair: no spaces or controls in either part.
+            ok = ok && !value.empty() && std::all_of(item.begin(), item.end(), [](unsigned char c) {
+                     return c > ' ' && c < 127;
+                 });
+            spec.infos.emplace_back(key.substr(5), value);
         } else {
             error = "unknown engine option '" + key +
                     "' (known: name, cmd, depth, nodes, hash, threads, time_scale, weights, "
-                    "param.NAME)";
+                    "param.NAME, info.KEY)";
             return spec;
         }
         if (!ok) error = "bad engine option '" + item + "' in '" + text + "'";
@@ -66,6 +73,8 @@ EngineSpec parse_engine_spec(const std::string& text, const std::string& default
     if (spec.name.empty()) spec.name = default_name;
     if (error.empty() && !spec.builtin() && (!spec.weights.empty() || !spec.params.empty()))
         error = "weights and param.NAME are for the built-in engine, not for cmd=" + spec.cmd;
+    if (error.empty() && spec.builtin() && !spec.infos.empty())
+        error = "info.KEY is for an external brain (cmd=...), not for the built-in engine";
     if (error.empty()) spec.eval = make_evaluator(spec.weights, spec.params, error);
     return spec;
 }

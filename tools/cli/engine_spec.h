@@ -2,7 +2,9 @@
 // key=value pairs, e.g. `name=d4,depth=4` (the built-in engine, depth 4) or
 // `cmd=./old/pbrain-wuzi,name=old` (an external Gomocup brain). The built-in
 // engine also takes evaluation weights: `weights=FILE` (a weights file, see
-// wuzi/weights.h) and `param.NAME=VALUE` overrides, e.g. `param.tempo=80`.
+// wuzi/weights.h) and `param.NAME=VALUE` overrides, e.g. `param.tempo=80`;
+// an external brain takes `info.KEY=VALUE`, sent as `INFO KEY VALUE` before
+// each game, e.g. `info.pondering=1`.
 #pragma once
 
 #include <wuzi/weights.h>
@@ -37,6 +39,8 @@ struct EngineSpec {
     std::string weights;
     std::vector<std::pair<std::string, std::string>> params;
     std::shared_ptr<const Evaluator> eval;
+    // External brains: (key, value) sent as `INFO key value` at each new game.
+    std::vector<std::pair<std::string, std::string>> infos;
 
     bool builtin() const { return cmd.empty(); }
 };

@@ -247,7 +247,9 @@ void register_match(CLI::App& app) {
     CLI::App* c = app.add_subcommand("match", "play two engines against each other");
     c->add_option("-e,--engine", o->engines,
                   "engine spec, twice: key=value list with name, cmd (an external Gomocup "
-                  "brain; none = the built-in engine), depth, nodes, hash, threads, time_scale")
+                  "brain; none = the built-in engine), depth, nodes, hash, threads, time_scale; "
+                  "the built-in engine also takes weights=FILE and param.NAME=VALUE, an external "
+                  "brain info.KEY=VALUE (sent as INFO KEY VALUE)")
         ->expected(1)
         ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
         ->required();
