@@ -170,6 +170,8 @@ void SearchDriver::finish(const SearchTicket& ticket, const SearchInfo& info, Se
     if (best) events.evals.push_back({ply, eval});
     events.evals.push_back({ply + 1, after_best_move(eval)});
     thinking_.version = session.version();  // still what the panel shows
+    expected_reply_ = info.pv.size() >= 2 && info.pv[0] == info.best_move ? info.pv[1] : kNoMove;
+    expected_version_ = session.version();
     events.ai_move = info.best_move;
     events.ai_side = side;
 }
@@ -200,10 +202,18 @@ SearchDriver::Events SearchDriver::update(Session& session, const Settings& sett
 
     const bool review = next->purpose == SearchPurpose::Review;
     const BoardConfig config = review ? input.review->config() : session.config();
-    const std::vector<Move> moves =
-        review ? std::vector<Move>(input.review->line().begin(),
-                                   input.review->line().begin() + next->ply)
-               : session.moves();
+    std::vector<Move> moves = review ? std::vector<Move>(input.review->line().begin(),
+                                                         input.review->line().begin() + next->ply)
+                                     : session.moves();
+    if (next->purpose == SearchPurpose::Ponder && expected_version_ == session.version() &&
+        expected_reply_ != kNoMove) {
+        const Board& b = session.game().board();
+        const Move m = expected_reply_;
+        // Not a forbidden point, nor a winning move (nothing to search after it).
+        if (b.on_board(move_x(m), move_y(m)) && b.is_empty(m) &&
+            !(b.side_to_move() == Black && b.is_forbidden(m)) && !b.is_winning_move(m))
+            moves.push_back(m);
+    }
     const Limits limits =
         limits_for(settings, next->purpose, std::random_device{}(),
                    next->purpose == SearchPurpose::Move ? input.ai_time_ms : std::nullopt);

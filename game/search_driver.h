@@ -31,8 +31,9 @@ Limits limits_for(const Settings& settings, SearchPurpose purpose, uint64_t seed
 // of a running review; else the analysis of the shown position in analysis
 // mode; else the AI's move when the AI is to move; else a hint the human asked
 // for in this very position; else, with `Settings::ponder`, the AI pondering
-// the latest position while the human is to move against it), cancels any
-// other, starts the wanted one,
+// while the human is to move against it at the latest position: the position
+// after the reply its last move's search expects, if that is legal, else the
+// position itself), cancels any other, starts the wanted one,
 // follows its progress and, when it ends, plays the AI's move, records the
 // hint or the review position. Invariants: at most one search runs; a result
 // is used at most once and only for the ticket it was computed for; a
@@ -116,6 +117,10 @@ class SearchDriver {
     std::optional<Held> held_;
     std::optional<SearchTicket> analysed_;  // the last finished analysis
     std::optional<SearchTicket> pondered_;  // the last pondering that ended by itself
+    // The reply the AI's last move's search expects, for the session version
+    // the move was played into.
+    Move expected_reply_ = kNoMove;
+    uint64_t expected_version_ = 0;
     uint64_t failed_version_ = 0;
     AiWorker ai_;  // last: its search stops and joins first
 };

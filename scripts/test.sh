@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds and runs every test: the minimal build (engine and wuzi-cli only,
-# so every option combination keeps building), the Release tree (unit, CLI,
+# Builds and runs every test: the minimal configuration (engine and wuzi-cli
+# only: configured, so every option combination keeps its CMake logic; its
+# sources are the Release tree's, built next), the Release tree (unit, CLI,
 # protocol and GUI tests), then all of them again under AddressSanitizer +
 # UndefinedBehaviorSanitizer (a Debug build: the incremental-state checks are
 # on), then the threaded ones (engine façade, search, the window's AI thread,
@@ -9,17 +10,18 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
 
-echo "== Minimal build: the engine library and wuzi-cli alone"
+echo "== Minimal configuration: the engine library and wuzi-cli alone"
 cmake -S . -B build/minimal -DCMAKE_BUILD_TYPE=Release -DWUZI_WERROR=ON -DWUZI_BUILD_GAME=OFF \
   -DWUZI_BUILD_BRAIN=OFF -DWUZI_BUILD_TESTS=OFF -DWUZI_BUILD_BENCH=OFF >/dev/null
-cmake --build build/minimal -j"$jobs"
 
 echo "== Release build, all tests"
 scripts/build.sh
 (cd build/release && ctest --output-on-failure -j"$jobs")
 
 echo "== AddressSanitizer + UndefinedBehaviorSanitizer"
-cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-g -O1" \
+# -g1: line tables only, enough for the reports' file:line (and 25% less
+# compile time than -g).
+cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-g1 -O1" \
   -DWUZI_WERROR=ON -DWUZI_SANITIZE=address,undefined -DWUZI_BUILD_GAME=ON -DWUZI_BUILD_BRAIN=ON \
   -DWUZI_BUILD_BENCH=OFF >/dev/null
 cmake --build build/asan -j"$jobs"
@@ -27,7 +29,8 @@ cmake --build build/asan -j"$jobs"
   ctest --output-on-failure -j"$jobs")
 
 echo "== ThreadSanitizer (threaded tests)"
-cmake -S . -B build/tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DWUZI_WERROR=ON -DWUZI_SANITIZE=thread \
+cmake -S . -B build/tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" -DWUZI_WERROR=ON -DWUZI_SANITIZE=thread \
   -DWUZI_BUILD_GAME=ON -DWUZI_BUILD_BRAIN=OFF -DWUZI_BUILD_BENCH=OFF >/dev/null
 cmake --build build/tsan -j"$jobs" --target engine_tests gui_logic_tests wuzi wuzi_wm_close
 (cd build/tsan && TSAN_OPTIONS=halt_on_error=1 ctest --output-on-failure -j"$jobs" \

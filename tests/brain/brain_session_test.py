@@ -314,8 +314,11 @@ class Session(unittest.TestCase):
         for line in ("INFO use_book 0", "INFO debug 1", "INFO pondering 1"):
             self.b.send(line)
         mine = self.move("BEGIN", 1000)
-        # After its answer the brain searches on, with no limit, reporting depths.
-        self.wait_line(r"^DEBUG ponder depth [4-9]")
+        # After its answer the brain searches on, with no limit, reporting
+        # depths. (The empty board's only candidate is the centre: no line, no
+        # expected reply, so it ponders the position as it stands.)
+        self.wait_line(r"^DEBUG ponder the position$")
+        self.wait_line(r"^DEBUG ponder depth ([4-9]|[1-9]\d)$")
         self.assertFalse([l for l in self.b.all if MOVE.match(l)][1:])  # nothing answered
         # TURN stops it and is answered within its time.
         theirs = (mine[0] + 1, mine[1])
@@ -325,8 +328,10 @@ class Session(unittest.TestCase):
         stopped = [l for l in self.b.all[start:] if l.startswith("DEBUG ponder stopped")]
         self.assertEqual(len(stopped), 1, self.b.all[start:])
         self.assertRegex(stopped[0], r"^DEBUG ponder stopped at depth \d+, [1-9]\d* nodes$")
+        # Now its line has a second move: it ponders the position after that reply.
+        self.wait_line(r"^DEBUG ponder after [a-o]\d+$")
         # A line that changes the position stops it too, and is handled as usual.
-        self.wait_line(r"^DEBUG ponder depth [3-9]")
+        self.wait_line(r"^DEBUG ponder depth ([3-9]|[1-9]\d)$")
         self.assertEqual(self.b.ask(f"TAKEBACK {reply[0]},{reply[1]}"), "OK")
         self.assertIn(self.b.all[-2], [l for l in self.b.all if l.startswith("DEBUG ponder stopped")])
         self.assertNotEqual(self.move(f"PLAY {reply[0]},{reply[1]}"), None)
@@ -341,7 +346,7 @@ class Session(unittest.TestCase):
         # END while pondering exits at once.
         self.b.send("INFO pondering 1")
         self.move("TURN 0,1", 1000)
-        self.wait_line(r"^DEBUG ponder depth [2-9]")
+        self.wait_line(r"^DEBUG ponder depth \d+$")
         t = time.monotonic()
         self.b.send("END")
         self.assertEqual(self.b.close(), 0)

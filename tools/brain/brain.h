@@ -46,8 +46,9 @@ using namespace wuzi::protocol;
 // - The search thread touches nothing of the brain: it writes a byte to the
 //   wake pipe, and on_wake() reads progress and result from `search_`.
 // - Pondering (`pondering_`): after an answered move, with `INFO pondering 1`,
-//   `search_` searches the new position (the opponent to move) without a
-//   limit, only to fill the engine's table for the next search. It is not a
+//   `search_` searches, without a limit, the position after the opponent's
+//   expected reply (our next turn, if the opponent plays it), only to fill
+//   the engine's table for the next search. It is not a
 //   task (busy() is false) and answers nothing; the next input line of any
 //   kind stops it, and waits for it to end, before being handled.
 class Brain {
@@ -126,8 +127,10 @@ class Brain {
 
     // play_from_book: send a book move for the position, if there is one.
     bool play_from_book();
-    // start_ponder: after an answered move, ponder if asked to and the game goes on.
-    void start_ponder();
+    // start_ponder: after an answered move, ponder if asked to and the game
+    // goes on: the position after `expected` (the opponent's reply the search
+    // expects) if it is a legal reply, else the position as it stands.
+    void start_ponder(Move expected = kNoMove);
     // stop_ponder: end the pondering search, if one runs, and wait for it.
     void stop_ponder();
 

@@ -170,10 +170,18 @@ bool Brain::play_from_book() {
     return false;
 }
 
-void Brain::start_ponder() {
-    if (!settings_.pondering || input_closed_ || busy() || game_.over() ||
-        !engine_.set_position(config(), game_.moves()))
-        return;
+void Brain::start_ponder(Move expected) {
+    if (!settings_.pondering || input_closed_ || busy() || game_.over()) return;
+    std::vector<Move> moves = game_.moves();
+    if (expected != kNoMove && game_.play(expected) == PlayError::None) {
+        if (!game_.over()) moves.push_back(expected);
+        game_.undo();
+    }
+    if (!engine_.set_position(config(), moves)) return;
+    if (settings_.debug)
+        out_.line(moves.size() > game_.moves().size()
+                      ? "DEBUG ponder after " + move_to_text(expected, size_)
+                      : std::string("DEBUG ponder the position"));
     // No time, node or depth limit and every move considered: the search ends
     // when the next line arrives (or, rarely, on a proven result).
     Limits limits = base_limits();
@@ -245,7 +253,8 @@ void Brain::conclude(Task task, const SearchInfo& info) {
             return;
         case Task::Move:
             play_answer(info.best_move);
-            start_ponder();
+            start_ponder(info.pv.size() >= 2 && info.pv[0] == game_.moves().back() ? info.pv[1]
+                                                                                   : kNoMove);
             return;
         case Task::NBest:
         case Task::Defend:

@@ -26,8 +26,9 @@ struct BrainSettings {
     int64_t max_nodes = 0;  // 0 = no limit (Yixin-Board sends -1 for that)
     bool debug = false;     // `INFO debug 1`: DEBUG lines about the time plan
     bool use_book = true;   // `INFO use_book 0`: never play from the opening book
-    // `INFO pondering 1`: after each move it answers, the brain searches on
-    // until the next command (Brain::start_ponder).
+    // `INFO pondering 1`: after each move it answers, the brain searches the
+    // position after the reply it expects until the next command
+    // (Brain::start_ponder).
     bool pondering = false;
     // Yixin-Board's keys, accepted and kept; Wuzi has no use for them yet:
     // its candidate moves come from threats (not a caution radius) and its
