@@ -16,30 +16,13 @@ constexpr int kMaxDepth = 100;
 // Nodes (main and threat search) between two looks at the clock: about a
 // millisecond at worst.
 constexpr uint64_t kCheckInterval = 512;
-constexpr int kLeafVcfPlies = 11;
-constexpr uint64_t kLeafVcfBudget = 60;
 constexpr int kRootVcfPlies = 41;
 constexpr uint64_t kRootVcfBudget = 200000;
 constexpr int kRootVctPlies = 31;
-// The root VCT's nodes: at most this many, and with a depth limit this many
-// per ply of it (a shallow search must stay cheap and weak: none below
-// kRootVctMinDepth), and with a node limit a quarter of it.
-constexpr uint64_t kRootVctBudget = 100000;
-constexpr uint64_t kRootVctBudgetPerDepth = 2000;
-constexpr int kRootVctMinDepth = 5;
+// The tunable constants are in SearchParams (wuzi/search_params.h). The root
+// VCT's nodes: with a node limit, at most a quarter of it.
 
 constexpr int kHistoryMax = 16384;
-
-// Late move reductions, indexed by depth and move number.
-struct Reductions {
-    int8_t table[64][64];
-    Reductions() {
-        for (int d = 0; d < 64; ++d)
-            for (int i = 0; i < 64; ++i)
-                table[d][i] = d && i ? int8_t(0.8 + std::log(d) * std::log(i) / 1.3) : 0;
-    }
-};
-const Reductions kReductions;
 
 bool is_quiet(const Board& board, Move m) {
     const Color us = board.side_to_move();
@@ -49,6 +32,17 @@ bool is_quiet(const Board& board, Move m) {
 }  // namespace
 
 Searcher::Searcher(TranspositionTable& tt) : tt_(tt) { clear(); }
+
+void Searcher::update_reductions() {
+    const SearchParams& p = limits_.params;
+    if (p.lmr_base == reductions_base_ && p.lmr_divisor == reductions_divisor_) return;
+    reductions_base_ = p.lmr_base;
+    reductions_divisor_ = p.lmr_divisor;
+    const double base = p.lmr_base / 100.0, divisor = p.lmr_divisor / 100.0;
+    for (int d = 0; d < 64; ++d)
+        for (int i = 0; i < 64; ++i)
+            reductions_[d][i] = d && i ? int8_t(base + std::log(d) * std::log(i) / divisor) : 0;
+}
 
 void Searcher::clear() {
     vcf_.clear();
@@ -102,7 +96,8 @@ Score Searcher::quiesce(int ply) {
     const Color us = b.side_to_move();
     // A single plain four rarely starts a win: look for one only with more.
     if (!exact_ && b.has_threat_at_least(us, kThreatFourPlus)) {
-        const int plies = vcf_.search(b, kLeafVcfPlies, nodes_, kLeafVcfBudget);
+        const int plies = vcf_.search(b, limits_.params.leaf_vcf_plies, nodes_,
+                                      uint64_t(limits_.params.leaf_vcf_nodes));
         if (plies) return mate_in(ply + plies);
     }
     return b.evaluate();
@@ -165,18 +160,19 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
     const Score static_eval = ss->static_eval;
 
     // Step 7. Reverse futility: a quiet position far above beta at low depth.
-    if (!PvNode && !exact_ && !their_fives && depth <= 3 &&
+    const SearchParams& p = limits_.params;
+    if (!PvNode && !exact_ && !their_fives && depth <= p.reverse_futility_depth &&
         !b.has_threat_at_least(them, kThreatFourThree) && !is_mate_score(beta) &&
-        static_eval - 150 * depth >= beta)
+        static_eval - p.reverse_futility_margin * depth >= beta)
         return static_eval;
 
     // Step 8. Null move: if passing still holds beta at a reduced depth, so
     // will a real move (an extra stone never hurts in gomoku). Not when the
     // opponent has a live three to push, and never twice in a row.
-    if (!PvNode && !exact_ && !their_fives && depth >= 3 && static_eval >= beta &&
-        !is_mate_score(beta) && b.last_move() != kNoMove &&
+    if (!PvNode && !exact_ && !their_fives && depth >= p.null_move_min_depth &&
+        static_eval >= beta && !is_mate_score(beta) && b.last_move() != kNoMove &&
         !b.threat_count(them, kThreatLiveFour)) {
-        const int r = 3 + depth / 4;
+        const int r = p.null_move_reduction + depth / p.null_move_depth_divisor;
         b.make_null();
         const Score v = -search<false>(-beta, -beta + 1, depth - 1 - r, ply + 1);
         b.unmake_null();
@@ -204,9 +200,13 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
         // Step 10. Late move and futility pruning of quiet moves at low
         // depth, and of every non-forcing move later in the list.
         if (!PvNode && !exact_ && best > -kMateBound) {
-            if (quiet && searched >= 2 + depth + depth * depth / 8) continue;
-            if (quiet && depth <= 4 && static_eval + 80 + 100 * depth <= alpha) continue;
-            if (!forcing && depth <= 6 && searched >= 4 + depth * depth) continue;
+            if (quiet && searched >= p.late_move_base + depth + depth * depth / 8) continue;
+            if (quiet && depth <= p.futility_depth &&
+                static_eval + p.futility_base + p.futility_per_depth * depth <= alpha)
+                continue;
+            if (!forcing && depth <= p.non_forcing_depth &&
+                searched >= p.non_forcing_base + depth * depth)
+                continue;
         }
 
         // Step 11. Principal variation search with late move reductions.
@@ -218,8 +218,8 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
             v = -search<PvNode>(-beta, -alpha, new_depth, ply + 1);
         } else {
             int r = 0;
-            if (!exact_ && !forcing && depth >= 3 && searched >= 2) {
-                r = kReductions.table[std::min(depth, 63)][std::min(searched, 63)];
+            if (!exact_ && !forcing && depth >= p.lmr_min_depth && searched >= p.lmr_min_moves) {
+                r = reductions_[std::min(depth, 63)][std::min(searched, 63)];
                 r += !PvNode - PvNode - !quiet;
                 r = std::clamp(r, 0, new_depth - 1);
             }
@@ -334,10 +334,11 @@ bool Searcher::try_root_threats(SearchInfo& info) {
     };
     if (b.threat_count(opponent(us), kThreatFive) || !b.has_threat_at_least(us, kThreatThree))
         return false;
-    if (limits_.depth > 0 && limits_.depth < kRootVctMinDepth) return false;
-    uint64_t budget = kRootVctBudget;
+    const SearchParams& p = limits_.params;
+    if (limits_.depth > 0 && limits_.depth < p.root_vct_min_depth) return false;
+    uint64_t budget = uint64_t(p.root_vct_nodes);
     if (limits_.depth > 0)
-        budget = std::min(budget, kRootVctBudgetPerDepth * uint64_t(limits_.depth));
+        budget = std::min(budget, uint64_t(p.root_vct_nodes_per_depth) * uint64_t(limits_.depth));
     if (limits_.nodes > 0) budget = std::min(budget, limits_.nodes / 4);
     const uint64_t vct_start = nodes_;  // one budget for every depth of the deepening
     for (int plies = 5; plies <= kRootVctPlies && !vct_stop(); plies += 2) {
@@ -394,6 +395,7 @@ SearchInfo Searcher::run(Board& board, const Limits& limits, const std::atomic<b
                          const std::function<void(const SearchInfo&)>& on_iteration, bool helper) {
     board_ = &board;
     limits_ = limits;
+    update_reductions();
     stop_request_ = &stop_request;
     start_ = std::chrono::steady_clock::now();
     nodes_ = 0;
@@ -427,8 +429,8 @@ SearchInfo Searcher::run(Board& board, const Limits& limits, const std::atomic<b
     Score previous = 0;
     for (int depth = 1 + helper; depth <= max_depth; ++depth) {
         new_best_.reset();
-        Score alpha = -kInfinite, beta = kInfinite, delta = 40;
-        if (depth >= 5 && !is_mate_score(previous) && !randomize) {
+        Score alpha = -kInfinite, beta = kInfinite, delta = limits.params.aspiration_delta;
+        if (depth >= limits.params.aspiration_min_depth && !is_mate_score(previous) && !randomize) {
             alpha = std::max(previous - delta, -kInfinite);
             beta = std::min(previous + delta, kInfinite);
         }

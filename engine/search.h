@@ -81,6 +81,11 @@ class Searcher {
 
     Board* board_ = nullptr;
     Limits limits_;
+    // Late move reductions by depth and move number, made from limits_.params
+    // (lmr_base, lmr_divisor) when those change.
+    int8_t reductions_[64][64];
+    int reductions_base_ = -1, reductions_divisor_ = -1;
+    void update_reductions();
     const std::atomic<bool>* stop_request_ = nullptr;
     std::chrono::steady_clock::time_point start_;
     uint64_t nodes_ = 0;

@@ -13,7 +13,9 @@ bool AiWorker::start(const SearchTicket& ticket, const BoardConfig& config,
                      const std::vector<Move>& moves, const Limits& limits) {
     cancel();
     // set_position stops and joins any previous (already cancelled) search.
-    if (!engine_.set_position(config, moves)) return false;
+    BoardConfig with_eval = config;  // the session's config, with the chosen weights
+    with_eval.eval = eval_;
+    if (!engine_.set_position(with_eval, moves)) return false;
     wanted_ = ticket;
     started_ = Clock::now();
     search_ = engine_.go(limits);

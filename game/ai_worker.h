@@ -3,9 +3,11 @@
 #pragma once
 
 #include <wuzi/engine.h>
+#include <wuzi/weights.h>
 
 #include <chrono>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -38,6 +40,9 @@ class AiWorker {
     // refuses the position.
     bool start(const SearchTicket& ticket, const BoardConfig& config,
                const std::vector<Move>& moves, const Limits& limits);
+    // set_evaluator: the weights every later search evaluates with; null: the
+    // built-in ones.
+    void set_evaluator(std::shared_ptr<const Evaluator> eval) { eval_ = std::move(eval); }
     // cancel: stop the wanted search (without waiting) and forget it.
     void cancel();
     // current: the wanted search, while it runs or its result is unread.
@@ -61,6 +66,7 @@ class AiWorker {
     std::optional<SearchTicket> wanted_;
     SearchHandle search_;
     Clock::time_point started_;
+    std::shared_ptr<const Evaluator> eval_;
     Engine engine_;  // last: joined before the members above are destroyed
 };
 

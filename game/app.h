@@ -48,6 +48,10 @@ class App {
     void load_record(const GameRecord& record);
     // start_analysis: open in analysis mode (command line --analyse).
     void start_analysis();
+    // set_evaluator: the weights of every search (`--weights`); null: the built-in ones.
+    void set_evaluator(std::shared_ptr<const Evaluator> eval) {
+        driver_.set_evaluator(std::move(eval));
+    }
     // run: open the window and loop until it is closed; the exit code.
     int run();
     // render_png: draw the current position at `width` x `height` into a PNG.

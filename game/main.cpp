@@ -1,8 +1,10 @@
 // wuzi: the game window. Parses the command line, loads settings, fonts and
 // assets, then either renders a screenshot and exits or runs the window.
 #include <wuzi/notation.h>
+#include <wuzi/weights.h>
 
 #include <iostream>
+#include <memory>
 
 #include "app.h"
 #include "assets.h"
@@ -54,6 +56,17 @@ int main(int argc, char** argv) {
         start = GameRecord{.config = config, .moves = moves.moves};
     }
 
+    std::shared_ptr<const Evaluator> eval;
+    if (!options.weights.empty()) {
+        std::string error;
+        const std::optional<WeightSet> weights = load_weights(options.weights, error);
+        if (!weights) {
+            std::cerr << "wuzi: --weights: " << error << "\n";
+            return 1;
+        }
+        eval = std::make_shared<const Evaluator>(*weights);
+    }
+
     // SFML aborts the program when it cannot reach a display: say why first.
     if (auto problem = display_problem()) {
         std::cerr << "wuzi: " << *problem << "\n";
@@ -68,6 +81,7 @@ int main(int argc, char** argv) {
     for (const auto& w : resources.warnings()) std::cerr << "wuzi: warning: " << w << "\n";
 
     App app(resources, settings, settings_path, options.debug);
+    if (eval) app.set_evaluator(std::move(eval));
     if (start) app.load_record(*start);
     if (options.analysis_lines) app.start_analysis();
     if (!options.screenshot.empty()) {

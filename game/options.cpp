@@ -120,6 +120,10 @@ OptionsParse parse_options(int argc, const char* const* argv) {
     app.add_option("--moves", o.moves, "moves to play first, e.g. h8,i9 (with --screenshot)")
         ->type_name("MOVES")
         ->needs(shot_opt);
+    app.add_option("--weights", o.weights,
+                   "evaluate with this weights file (wuzi-cli tune, assets/weights/) instead of "
+                   "the built-in weights")
+        ->type_name("FILE");
     app.add_flag("--debug", o.debug, "print the board geometry and events to stdout");
 
     try {

@@ -29,6 +29,7 @@ struct Options {
     std::string load;
     std::string screenshot;
     std::string moves;
+    std::string weights;  // an evaluation weights file (wuzi/weights.h); empty: the built-in
     bool debug = false;
 
     // apply: these options over the saved settings.

@@ -80,6 +80,10 @@ class SearchDriver {
     // last search showed (a new game, a loaded one).
     void cancel();
     void set_min_think_ms(int64_t ms) { min_think_ms_ = ms; }
+    // set_evaluator: the weights the engine evaluates with (AiWorker).
+    void set_evaluator(std::shared_ptr<const Evaluator> eval) {
+        ai_.set_evaluator(std::move(eval));
+    }
 
     const ThinkingView& thinking() const { return thinking_; }
     // current_for: the thinking view belongs to the session's shown position.

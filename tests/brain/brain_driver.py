@@ -14,6 +14,7 @@ class Brain:
         self.lines = queue.Queue()
         self.all = []       # every line received, in order
         self.consumed = 0   # how many of them answer() has handed out or skipped
+        self.sent_at = time.monotonic()  # delays of lines sent unasked count from the start
         threading.Thread(target=self._read, daemon=True).start()
 
     def _read(self):

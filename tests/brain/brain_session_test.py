@@ -4,6 +4,7 @@ Usage: brain_session_test.py /path/to/pbrain-wuzi"""
 import os
 import re
 import sys
+import tempfile
 import time
 import unittest
 
@@ -351,6 +352,29 @@ class Session(unittest.TestCase):
         self.b.send("END")
         self.assertEqual(self.b.close(), 0)
         self.assertLess(time.monotonic() - t, 1.0)
+
+    def test_weights_option(self):
+        # A good weights file plays without a word; a missing or corrupt one is
+        # refused with its name, and the brain plays on with the built-in weights.
+        root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+        good = os.path.join(root, "assets", "weights", "freestyle-gen1.txt")
+        tmp = tempfile.TemporaryDirectory()
+        self.addCleanup(tmp.cleanup)
+        corrupt = os.path.join(tmp.name, "corrupt.txt")
+        with open(corrupt, "w") as f:
+            f.write("[freestyle]\nnot a weight\n")
+        for path, refused in ((good, False), ("/nonexistent/weights.txt", True), (corrupt, True)):
+            self.b.kill()
+            self.b = Brain(BRAIN, ["--weights", path])
+            if refused:
+                line = self.b.answer(skip=())[0]
+                self.assertTrue(line.startswith("ERROR weights refused: "), line)
+                self.assertIn(path, line)
+            self.start(turn_ms=200)
+            self.b.send("INFO use_book 0")
+            self.move("BEGIN", 1000)
+            self.assertEqual([l for l in self.b.all if l.startswith("ERROR")][1:] if refused else
+                             [l for l in self.b.all if l.startswith("ERROR")], [], path)
 
     def test_end_of_input_finishes_the_move_then_exits(self):
         self.start(turn_ms=200)

@@ -27,6 +27,9 @@ expect_refused "occupied" --load "$TEST_DIR/broken.sgf"
 expect_refused "no such file" --load "$TEST_DIR/missing.sgf"
 mkdir -p "$TEST_DIR/games"
 expect_refused "is a folder" --load "$TEST_DIR/games"
+expect_refused "--weights: .*missing-weights.txt" --weights "$TEST_DIR/missing-weights.txt"
+printf '[freestyle]\nnot a weight\n' >"$TEST_DIR/corrupt-weights.txt"
+expect_refused "--weights: .*corrupt-weights.txt" --weights "$TEST_DIR/corrupt-weights.txt"
 pass "bad command lines exit non-zero with a message"
 
 "$WUZI" --help >"$TEST_DIR/help.txt" || fail "--help failed"
@@ -95,3 +98,10 @@ GX0=53 GY0=53 GCELL=43.902 GSIZE=15
 expect_black h8
 expect_empty a1
 pass "missing assets: warned, drawn with the built-in theme"
+
+# --weights: the AI searches with the weights of a good file.
+start_wuzi --weights "$(cd "$(dirname "$0")/../.." && pwd)/assets/weights/freestyle-gen1.txt" --game gomoku \
+    --black human --white ai --level casual --threads 1
+click_move h8
+wait_for '^move 2 White [a-z][0-9]+ ai$'
+pass "--weights: the AI plays with a weights file"

@@ -50,6 +50,22 @@ TEST(EngineSpec, InfoKeysGoToExternalBrainsOnly) {
     }
 }
 
+TEST(EngineSpec, ParamIsASearchConstantOrAWeight) {
+    std::string error;
+    EngineSpec s = parse_engine_spec("param.futility_base=95,param.tempo=80", "A", error);
+    EXPECT_TRUE(error.empty()) << error;
+    EXPECT_EQ(s.search.futility_base, 95);
+    EXPECT_TRUE(s.search_changed);
+    ASSERT_EQ(s.params.size(), 1u);
+    EXPECT_EQ(s.params[0].first, "tempo");
+    for (const char* bad :
+         {"param.futility_base=-5", "param.lmr_divisor=x", "cmd=./b,param.futility_base=95"}) {
+        error.clear();
+        parse_engine_spec(bad, "A", error);
+        EXPECT_FALSE(error.empty()) << bad;
+    }
+}
+
 TEST(Openings, LoadsAndChecksAFile) {
     const std::string path = testing::TempDir() + "/openings_test.txt";
     const BoardConfig config = BoardConfig::gomoku(15);

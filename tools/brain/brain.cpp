@@ -29,6 +29,12 @@ void Brain::error(const std::string& reason) { out_.line("ERROR " + reason); }
 
 BoardConfig Brain::config() const { return BoardConfig::gomoku(size_, settings_.game_rule()); }
 
+BoardConfig Brain::search_config() const {
+    BoardConfig c = config();
+    c.eval = eval_;
+    return c;
+}
+
 int Brain::poll_timeout_ms() const {
     if (!busy()) return -1;
     if (stop_sent_) return 100;

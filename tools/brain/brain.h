@@ -6,9 +6,11 @@
 #include <wuzi/book.h>
 #include <wuzi/engine.h>
 #include <wuzi/game.h>
+#include <wuzi/weights.h>
 
 #include <chrono>
 #include <deque>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <random>
@@ -81,6 +83,9 @@ class Brain {
     // set_book: the opening book to play from (the one built into the
     // program, or --book); without one the brain always searches.
     void set_book(Book book) { book_ = std::move(book), have_book_ = true; }
+    // set_evaluator: the weights every search evaluates with (--weights);
+    // without it, the built-in ones.
+    void set_evaluator(std::shared_ptr<const Evaluator> eval) { eval_ = std::move(eval); }
 
   private:
     enum class Mode { Normal, BoardLines, Swap2Lines, BlockLines };
@@ -135,6 +140,9 @@ class Brain {
     void stop_ponder();
 
     BoardConfig config() const;
+    // search_config: config() with the evaluator, for the engine only (the
+    // game and the book compare configs, weights aside).
+    BoardConfig search_config() const;
     bool can_move(const char* what);
     // sync_rule: `game_` replayed under config() if INFO rule changed it.
     void sync_rule();
@@ -199,6 +207,7 @@ class Brain {
 
     Book book_;
     bool have_book_ = false;
+    std::shared_ptr<const Evaluator> eval_;  // null: the built-in weights
 
     SearchHandle search_;              // the running (or last) search
     uint64_t reported_iteration_ = 0;  // its last iteration sent as MESSAGE

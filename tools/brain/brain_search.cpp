@@ -131,7 +131,7 @@ bool Brain::start_search(const std::vector<Move>& moves, Task task, int64_t shar
 
 bool Brain::launch(const std::vector<Move>& moves, Task task, Limits limits) {
     apply_hash();
-    if (!engine_.set_position(config(), moves)) {
+    if (!engine_.set_position(search_config(), moves)) {
         error("the engine refused the position");
         return false;
     }
@@ -177,7 +177,7 @@ void Brain::start_ponder(Move expected) {
         if (!game_.over()) moves.push_back(expected);
         game_.undo();
     }
-    if (!engine_.set_position(config(), moves)) return;
+    if (!engine_.set_position(search_config(), moves)) return;
     if (settings_.debug)
         out_.line(moves.size() > game_.moves().size()
                       ? "DEBUG ponder after " + move_to_text(expected, size_)

@@ -6,6 +6,8 @@
 // Options (a manager starts the brain without any):
 //   --book FILE  play from this opening book instead of the built-in one
 //   --no-book    play without an opening book (also: INFO use_book 0)
+//   --weights FILE  evaluate with this weights file (wuzi/weights.h) instead
+//                   of the built-in weights
 #include <fcntl.h>
 #include <poll.h>
 #include <unistd.h>
@@ -13,6 +15,7 @@
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -24,17 +27,19 @@
 namespace {
 
 constexpr const char* kUsage =
-    "usage: pbrain-wuzi [--book FILE | --no-book]\n"
+    "usage: pbrain-wuzi [--book FILE | --no-book] [--weights FILE]\n"
     "Wuzi as a Gomocup brain: speaks the Piskvork protocol (and Yixin-Board's\n"
     "extensions) on standard input and output.\n"
     "  --book FILE  play from this opening book instead of the built-in one\n"
-    "  --no-book    play without an opening book\n";
+    "  --no-book    play without an opening book\n"
+    "  --weights FILE  evaluate with this weights file instead of the built-in weights\n";
 
 // The command line. `exit` is set when the brain must not run (--help: 0,
 // a bad option: 2).
 struct Options {
     bool use_book = true;
     std::string book_path;
+    std::string weights_path;
     std::optional<int> exit;
 };
 
@@ -46,6 +51,8 @@ Options parse_options(int argc, char** argv) {
             o.use_book = false;
         } else if (arg == "--book" && i + 1 < argc) {
             o.book_path = argv[++i];
+        } else if (arg == "--weights" && i + 1 < argc) {
+            o.weights_path = argv[++i];
         } else if (arg == "--help" || arg == "-h") {
             std::fputs(kUsage, stdout);
             o.exit = 0;
@@ -81,6 +88,22 @@ std::optional<wuzi::Book> load_book(const Options& o, wuzi::brain::LineWriter& o
     return book;
 }
 
+// load_evaluator: the weights the options ask for; null for the built-in
+// ones. A file that cannot be loaded is reported like a book, and the brain
+// plays with the built-in weights.
+std::shared_ptr<const wuzi::Evaluator> load_evaluator(const Options& o,
+                                                      wuzi::brain::LineWriter& out) {
+    if (o.weights_path.empty()) return nullptr;
+    std::string error;
+    const std::optional<wuzi::WeightSet> weights = wuzi::load_weights(o.weights_path, error);
+    if (!weights) {
+        std::fprintf(stderr, "pbrain-wuzi: %s; playing with the built-in weights\n", error.c_str());
+        out.line("ERROR weights refused: " + error + "; playing with the built-in weights");
+        return nullptr;
+    }
+    return std::make_shared<const wuzi::Evaluator>(*weights);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -95,8 +118,10 @@ int main(int argc, char** argv) {
     if (options.exit) return *options.exit;
     LineWriter out(STDOUT_FILENO);
     std::optional<wuzi::Book> book = load_book(options, out);
+    std::shared_ptr<const wuzi::Evaluator> eval = load_evaluator(options, out);
     Brain brain(out, wake[1]);
     if (book) brain.set_book(std::move(*book));
+    if (eval) brain.set_evaluator(std::move(eval));
     LineReader reader;
     auto on_line = [&brain](std::string_view line, bool overlong) {
         if (overlong) {

@@ -29,6 +29,7 @@ MoveReply EnginePlayer::move(const std::vector<Move>& moves, const TimeControl& 
     limits.depth = spec_.depth;
     limits.nodes = spec_.nodes;
     limits.threads = std::max(1, spec_.threads);
+    limits.params = spec_.search;
     if (timed) {
         budget.think_ms = std::max<int64_t>(1, int64_t(double(budget.think_ms) * spec_.time_scale));
         budget.hard_ms = std::max<int64_t>(1, int64_t(double(budget.hard_ms) * spec_.time_scale));

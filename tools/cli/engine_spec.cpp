@@ -55,7 +55,15 @@ EngineSpec parse_engine_spec(const std::string& text, const std::string& default
             spec.weights = value;
             ok = ok && !value.empty();
         } else if (key.rfind("param.", 0) == 0 && key.size() > 6) {
-            spec.params.emplace_back(key.substr(6), value);
+            // A search constant (wuzi/search_params.h), else an evaluation weight.
+            const std::string name = key.substr(6);
+            if (find_search_param(name)) {
+                if (std::string e = set_search_param(spec.search, name, value); !e.empty())
+                    error = e;
+                spec.search_changed = true;
+            } else {
+                spec.params.emplace_back(name, value);
+            }
         } else if (key.rfind("info.", 0) == 0 && key.size() > 5) {
             // One protocol line per pair: no spaces or controls in either part.
             ok = ok && !value.empty() && std::all_of(item.begin(), item.end(), [](unsigned char c) {
@@ -71,7 +79,8 @@ EngineSpec parse_engine_spec(const std::string& text, const std::string& default
         if (!ok) error = "bad engine option '" + item + "' in '" + text + "'";
     }
     if (spec.name.empty()) spec.name = default_name;
-    if (error.empty() && !spec.builtin() && (!spec.weights.empty() || !spec.params.empty()))
+    if (error.empty() && !spec.builtin() &&
+        (!spec.weights.empty() || !spec.params.empty() || spec.search_changed))
         error = "weights and param.NAME are for the built-in engine, not for cmd=" + spec.cmd;
     if (error.empty() && spec.builtin() && !spec.infos.empty())
         error = "info.KEY is for an external brain (cmd=...), not for the built-in engine";

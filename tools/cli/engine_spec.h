@@ -2,11 +2,14 @@
 // key=value pairs, e.g. `name=d4,depth=4` (the built-in engine, depth 4) or
 // `cmd=./old/pbrain-wuzi,name=old` (an external Gomocup brain). The built-in
 // engine also takes evaluation weights: `weights=FILE` (a weights file, see
-// wuzi/weights.h) and `param.NAME=VALUE` overrides, e.g. `param.tempo=80`;
+// wuzi/weights.h) and `param.NAME=VALUE` overrides of a weight or of a search
+// constant (wuzi/search_params.h), e.g. `param.tempo=80`,
+// `param.futility_base=90`;
 // an external brain takes `info.KEY=VALUE`, sent as `INFO KEY VALUE` before
 // each game, e.g. `info.pondering=1`.
 #pragma once
 
+#include <wuzi/search_params.h>
 #include <wuzi/weights.h>
 
 #include <cstdint>
@@ -39,6 +42,10 @@ struct EngineSpec {
     std::string weights;
     std::vector<std::pair<std::string, std::string>> params;
     std::shared_ptr<const Evaluator> eval;
+    // The built-in engine's search constants, `param.NAME` for a name of
+    // search_param_info() applied; `search_changed` if any was given.
+    SearchParams search;
+    bool search_changed = false;
     // External brains: (key, value) sent as `INFO key value` at each new game.
     std::vector<std::pair<std::string, std::string>> infos;
 

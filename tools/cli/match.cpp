@@ -248,8 +248,9 @@ void register_match(CLI::App& app) {
     c->add_option("-e,--engine", o->engines,
                   "engine spec, twice: key=value list with name, cmd (an external Gomocup "
                   "brain; none = the built-in engine), depth, nodes, hash, threads, time_scale; "
-                  "the built-in engine also takes weights=FILE and param.NAME=VALUE, an external "
-                  "brain info.KEY=VALUE (sent as INFO KEY VALUE)")
+                  "the built-in engine also takes weights=FILE and param.NAME=VALUE (a weight or "
+                  "a search constant of wuzi/search_params.h), an external brain info.KEY=VALUE "
+                  "(sent as INFO KEY VALUE)")
         ->expected(1)
         ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
         ->required();

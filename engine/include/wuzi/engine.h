@@ -5,6 +5,7 @@
 
 #include <wuzi/board.h>
 #include <wuzi/game.h>
+#include <wuzi/search_params.h>
 #include <wuzi/types.h>
 
 #include <chrono>
@@ -42,6 +43,8 @@ struct Limits {
     int multi_pv = 1;
     // excluded: root moves the search must not play (Yixin's YXBLOCK).
     std::vector<Move> excluded;
+    // params: the search's constants (search_params.h); the defaults are the engine's.
+    SearchParams params;
 };
 
 // One of the best root moves with its score (side to move's view) and line.

@@ -1,0 +1,76 @@
+// The search's tunable constants, in one place with their meaning and range,
+// so that a match can test a change without a rebuild
+// (`wuzi-cli match -e name=x,param.futility_base=90`). The evaluation's
+// weights are in weights.h; the time manager's shares in time_manager.h.
+#pragma once
+
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace wuzi {
+
+// SearchParams: the numbers of the numbered steps of Searcher::search and of
+// its root. Invariant: each field lies in its range of search_param_info()
+// (set_search_param refuses anything else); the defaults are the engine's.
+struct SearchParams {
+    // Iterative deepening: the aspiration window's first half-width, from
+    // this depth on.
+    int aspiration_delta = 40;
+    int aspiration_min_depth = 5;
+    // Step 7, reverse futility: at depth <= reverse_futility_depth a quiet
+    // position whose static eval exceeds beta by margin * depth is a cut.
+    int reverse_futility_depth = 3;
+    int reverse_futility_margin = 150;
+    // Step 8, null move: from this depth, reduced by base + depth / divisor.
+    int null_move_min_depth = 3;
+    int null_move_reduction = 3;
+    int null_move_depth_divisor = 4;
+    // Step 10, pruning: quiet moves after late_move_base + depth + depth²/8
+    // tried; quiet moves at depth <= futility_depth whose static eval plus
+    // futility_base + futility_per_depth * depth stays below alpha; at depth
+    // <= non_forcing_depth, moves that force nothing after
+    // non_forcing_base + depth² tried.
+    int late_move_base = 2;
+    int futility_depth = 4;
+    int futility_base = 80;
+    int futility_per_depth = 100;
+    int non_forcing_depth = 6;
+    int non_forcing_base = 4;
+    // Step 11, late move reductions: from lmr_min_depth, after lmr_min_moves
+    // tried, by lmr_base/100 + ln(depth) ln(move) / (lmr_divisor/100) plies,
+    // rounded down.
+    int lmr_min_depth = 3;
+    int lmr_min_moves = 2;
+    int lmr_base = 80;
+    int lmr_divisor = 130;
+    // Leaves: a threat search (continuous fours) of at most this many plies
+    // and nodes before the evaluation.
+    int leaf_vcf_plies = 11;
+    int leaf_vcf_nodes = 60;
+    // The root's threat search by threes and fours (VCT): at most
+    // root_vct_nodes nodes, with a depth limit root_vct_nodes_per_depth per
+    // ply of it, and none below root_vct_min_depth.
+    int root_vct_nodes = 100000;
+    int root_vct_nodes_per_depth = 2000;
+    int root_vct_min_depth = 5;
+
+    bool operator==(const SearchParams&) const = default;
+};
+
+// One parameter's name (as `param.NAME` takes it), field and range.
+struct SearchParamInfo {
+    const char* name;
+    int SearchParams::*field;
+    int min, max;
+};
+
+// search_param_info: every parameter, in declaration order.
+std::span<const SearchParamInfo> search_param_info();
+// find_search_param: the parameter called `name`, or null.
+const SearchParamInfo* find_search_param(std::string_view name);
+// set_search_param: sets `name` to `value` (an integer in range); the reason
+// if it cannot, with `params` unchanged.
+std::string set_search_param(SearchParams& params, std::string_view name, std::string_view value);
+
+}  // namespace wuzi

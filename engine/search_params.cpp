@@ -1,0 +1,61 @@
+#include <wuzi/search_params.h>
+
+#include <charconv>
+
+namespace wuzi {
+
+namespace {
+
+// Ranges: wide enough for any experiment, narrow enough that no value breaks
+// the search (a depth or count of 0 switches a step off or on for good).
+constexpr SearchParamInfo kParams[] = {
+    {"aspiration_delta", &SearchParams::aspiration_delta, 5, 1000},
+    {"aspiration_min_depth", &SearchParams::aspiration_min_depth, 1, 100},
+    {"reverse_futility_depth", &SearchParams::reverse_futility_depth, 0, 20},
+    {"reverse_futility_margin", &SearchParams::reverse_futility_margin, 0, 5000},
+    {"null_move_min_depth", &SearchParams::null_move_min_depth, 1, 100},
+    {"null_move_reduction", &SearchParams::null_move_reduction, 1, 10},
+    {"null_move_depth_divisor", &SearchParams::null_move_depth_divisor, 1, 100},
+    {"late_move_base", &SearchParams::late_move_base, 0, 100},
+    {"futility_depth", &SearchParams::futility_depth, 0, 20},
+    {"futility_base", &SearchParams::futility_base, 0, 5000},
+    {"futility_per_depth", &SearchParams::futility_per_depth, 0, 5000},
+    {"non_forcing_depth", &SearchParams::non_forcing_depth, 0, 20},
+    {"non_forcing_base", &SearchParams::non_forcing_base, 0, 100},
+    {"lmr_min_depth", &SearchParams::lmr_min_depth, 1, 100},
+    {"lmr_min_moves", &SearchParams::lmr_min_moves, 1, 100},
+    {"lmr_base", &SearchParams::lmr_base, 0, 300},
+    {"lmr_divisor", &SearchParams::lmr_divisor, 50, 1000},
+    {"leaf_vcf_plies", &SearchParams::leaf_vcf_plies, 0, 41},
+    {"leaf_vcf_nodes", &SearchParams::leaf_vcf_nodes, 0, 100000},
+    {"root_vct_nodes", &SearchParams::root_vct_nodes, 0, 100000000},
+    {"root_vct_nodes_per_depth", &SearchParams::root_vct_nodes_per_depth, 0, 10000000},
+    {"root_vct_min_depth", &SearchParams::root_vct_min_depth, 0, 100},
+};
+
+}  // namespace
+
+std::span<const SearchParamInfo> search_param_info() { return kParams; }
+
+const SearchParamInfo* find_search_param(std::string_view name) {
+    for (const SearchParamInfo& p : kParams)
+        if (name == p.name) return &p;
+    return nullptr;
+}
+
+std::string set_search_param(SearchParams& params, std::string_view name, std::string_view value) {
+    const SearchParamInfo* p = find_search_param(name);
+    if (!p) return "unknown search parameter '" + std::string(name) + "'";
+    int v = 0;
+    const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
+    if (ec != std::errc() || end != value.data() + value.size() || value.empty())
+        return "search parameter '" + std::string(name) + "': '" + std::string(value) +
+               "' is not an integer";
+    if (v < p->min || v > p->max)
+        return "search parameter '" + std::string(name) + "' = " + std::to_string(v) +
+               " is outside [" + std::to_string(p->min) + ", " + std::to_string(p->max) + "]";
+    params.*(p->field) = v;
+    return {};
+}
+
+}  // namespace wuzi

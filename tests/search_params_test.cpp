@@ -1,0 +1,68 @@
+// The search's constants (wuzi/search_params.h): their ranges, setting them
+// by name, and that a search follows them.
+#include <gtest/gtest.h>
+#include <wuzi/engine.h>
+#include <wuzi/notation.h>
+#include <wuzi/search_params.h>
+
+#include <set>
+#include <string>
+
+namespace wuzi {
+namespace {
+
+TEST(SearchParams, EveryDefaultLiesInItsRangeAndEveryNameIsUnique) {
+    const SearchParams defaults;
+    std::set<std::string> names;
+    for (const SearchParamInfo& p : search_param_info()) {
+        EXPECT_GE(defaults.*(p.field), p.min) << p.name;
+        EXPECT_LE(defaults.*(p.field), p.max) << p.name;
+        EXPECT_TRUE(names.insert(p.name).second) << p.name;
+        EXPECT_EQ(find_search_param(p.name), &p);
+    }
+    EXPECT_GE(names.size(), 20u);
+    EXPECT_EQ(find_search_param("tempo"), nullptr);  // a weight, not a search constant
+}
+
+TEST(SearchParams, SetByNameOnlyInRange) {
+    SearchParams p;
+    EXPECT_EQ(set_search_param(p, "futility_base", "95"), "");
+    EXPECT_EQ(p.futility_base, 95);
+    const SearchParams before = p;
+    for (const auto& [name, value] :
+         std::initializer_list<std::pair<const char*, const char*>>{{"futility_base", "-1"},
+                                                                    {"futility_base", "9x"},
+                                                                    {"futility_base", ""},
+                                                                    {"lmr_divisor", "0"},
+                                                                    {"no_such_param", "1"}}) {
+        const std::string error = set_search_param(p, name, value);
+        EXPECT_NE(error.find(name), std::string::npos) << error;
+        EXPECT_EQ(p, before) << name << "=" << value;
+    }
+}
+
+TEST(SearchParams, TheSearchFollowsThem) {
+    const MoveListParse opening = parse_move_list("h8,i9,h10,i7,j8,g8", 15);
+    ASSERT_TRUE(opening.ok());
+    auto nodes = [&](const SearchParams& params) {
+        Engine engine;
+        EXPECT_TRUE(engine.set_position(BoardConfig::gomoku(15), opening.moves));
+        Limits limits;
+        limits.depth = 7;
+        limits.params = params;
+        return engine.search(limits).nodes;
+    };
+    const uint64_t base = nodes(SearchParams());
+    EXPECT_EQ(nodes(SearchParams()), base);  // deterministic
+    SearchParams no_reductions;
+    no_reductions.lmr_min_depth = 100;
+    EXPECT_GT(nodes(no_reductions), base);
+    SearchParams no_pruning = no_reductions;
+    no_pruning.late_move_base = 100;
+    no_pruning.non_forcing_depth = 0;
+    no_pruning.futility_depth = 0;
+    EXPECT_GT(nodes(no_pruning), nodes(no_reductions));
+}
+
+}  // namespace
+}  // namespace wuzi
