@@ -32,7 +32,7 @@ echo "== ThreadSanitizer (threaded tests)"
 cmake -S . -B build/tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" -DWUZI_WERROR=ON -DWUZI_SANITIZE=thread \
   -DWUZI_BUILD_GAME=ON -DWUZI_BUILD_BRAIN=OFF -DWUZI_BUILD_BENCH=OFF >/dev/null
-cmake --build build/tsan -j"$jobs" --target engine_tests gui_logic_tests wuzi wuzi_wm_close
+cmake --build build/tsan -j"$jobs" --target engine_threaded_tests gui_logic_tests wuzi wuzi_wm_close
 (cd build/tsan && TSAN_OPTIONS=halt_on_error=1 ctest --output-on-failure -j"$jobs" \
   -R 'EngineTest|SearchTest|TaskPool|SearchDriver|gui_play|gui_close|gui_analysis|gui_review|gui_sound|gui_ponder')
 echo "== All tests passed"

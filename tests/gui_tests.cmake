@@ -22,6 +22,7 @@ if(TARGET wuzi_game_logic)
     gui/threat_marks_test.cpp
   )
   target_link_libraries(gui_logic_tests PRIVATE wuzi_game_logic GTest::gtest GTest::gtest_main)
+  target_precompile_headers(gui_logic_tests PRIVATE <gtest/gtest.h>)
   gtest_discover_tests(gui_logic_tests DISCOVERY_TIMEOUT 60 PROPERTIES LABELS gui)
 
   # level_brain: the window's levels as a Gomocup brain, for measuring them
