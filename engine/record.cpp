@@ -263,11 +263,13 @@ RecordParse parse_sgf(std::string_view text) {
     if (size == 3 || rule == "tictactoe" || rule == "tic-tac-toe") {
         if (size != 3) return {{}, "tic-tac-toe needs SZ[3], not SZ[" + std::to_string(size) + "]"};
         config = BoardConfig::tictactoe();
-    } else if (rule == "freestyle" || rule == "gomoku" || rule == "0") {
+    } else if (const std::optional<Rule> named = parse_rule(rule)) {
+        config = BoardConfig::gomoku(size, *named);
+    } else if (rule == "gomoku" || rule == "0") {  // other programs' names and numbers
         config = BoardConfig::gomoku(size, Rule::Freestyle);
-    } else if (rule == "standard" || rule == "1") {
+    } else if (rule == "1") {
         config = BoardConfig::gomoku(size, Rule::Standard);
-    } else if (rule == "renju" || rule == "2" || rule == "4") {
+    } else if (rule == "2" || rule == "4") {
         config = BoardConfig::gomoku(size, Rule::Renju);
     } else {
         return {{}, "unsupported rule RU[" + rule + "] (Wuzi plays freestyle, standard and renju)"};

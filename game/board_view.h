@@ -45,7 +45,7 @@ struct BoardScene {
     std::vector<Candidate> candidates;
     std::vector<ThreatMark> threats;
     std::vector<ForbiddenMark> forbidden;  // renju: Black's forbidden points
-    std::optional<Move> judged;  // the last move, marked with its review verdict
+    std::optional<Move> judged;            // the last move, marked with its review verdict
     Verdict verdict = Verdict::Good;
     std::optional<Move> better;  // the review's better move for the last move
     bool show_numbers = false;

@@ -19,8 +19,8 @@ scripts/build.sh
 (cd build/release && ctest --output-on-failure -j"$jobs")
 
 echo "== AddressSanitizer + UndefinedBehaviorSanitizer"
-# -g1: line tables only, enough for the reports' file:line (and 25% less
-# compile time than -g).
+# -g1: line tables only, enough for the reports' file:line (tools/cli/tune.cpp
+# compiled in 29 s instead of 39 s with -g).
 cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-g1 -O1" \
   -DWUZI_WERROR=ON -DWUZI_SANITIZE=address,undefined -DWUZI_BUILD_GAME=ON -DWUZI_BUILD_BRAIN=ON \
   -DWUZI_BUILD_BENCH=OFF >/dev/null

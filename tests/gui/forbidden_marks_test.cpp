@@ -31,8 +31,8 @@ bool has(const std::vector<ForbiddenMark>& marks, const char* cell, Forbidden ki
 }
 
 // Black g8 i8 h7 h9 (White in the corners): h8 makes two live threes.
-constexpr std::initializer_list<const char*> kDoubleThree = {"g8", "a1", "i8", "o1",
-                                                              "h7", "a15", "h9", "o15"};
+constexpr std::initializer_list<const char*> kDoubleThree = {"g8", "a1",  "i8", "o1",
+                                                             "h7", "a15", "h9", "o15"};
 
 }  // namespace
 
@@ -66,9 +66,9 @@ TEST(ForbiddenMarks, RefusalNamesTheReasonAndThePoint) {
     const Game g = renju_game(Rule::Renju, kDoubleThree);
     EXPECT_EQ(forbidden_refusal(g, mv("h8")).value_or("-"),
               "Double three at h8: Black may not play it under renju.");
-    EXPECT_FALSE(forbidden_refusal(g, mv("k10")));          // an ordinary move
-    EXPECT_FALSE(forbidden_refusal(g, mv("g8")));           // occupied: Game::play says so
-    EXPECT_FALSE(forbidden_refusal(g, make_move(15, 3)));   // off the board
+    EXPECT_FALSE(forbidden_refusal(g, mv("k10")));         // an ordinary move
+    EXPECT_FALSE(forbidden_refusal(g, mv("g8")));          // occupied: Game::play says so
+    EXPECT_FALSE(forbidden_refusal(g, make_move(15, 3)));  // off the board
     EXPECT_FALSE(forbidden_refusal(renju_game(Rule::Freestyle, kDoubleThree), mv("h8")));
 }
 
@@ -96,9 +96,9 @@ TEST(ForbiddenMarks, TheCacheComputesOncePerPosition) {
 
 TEST(ForbiddenMarks, Report) {
     EXPECT_EQ(forbidden_report({}, 15), "-");
-    EXPECT_EQ(forbidden_report({{mv("h8"), Forbidden::DoubleThree}, {mv("f8"), Forbidden::Overline}},
-                               15),
-              "h8:double-three f8:overline");
+    EXPECT_EQ(
+        forbidden_report({{mv("h8"), Forbidden::DoubleThree}, {mv("f8"), Forbidden::Overline}}, 15),
+        "h8:double-three f8:overline");
 }
 
 TEST(ForbiddenMarks, AGameLostByAForbiddenMoveSaysWhy) {

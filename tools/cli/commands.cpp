@@ -19,7 +19,13 @@ void GameOptions::add_to(CLI::App& command) {
         .add_option("--rule", rule,
                     "freestyle (five or more wins), standard (exactly five) or renju (exactly "
                     "five for Black, who may not make a double three, double four or overline)")
-        ->check(CLI::IsMember({"freestyle", "standard", "renju"}));
+        ->check(rule_choice());
+}
+
+CLI::IsMember rule_choice() {
+    std::vector<std::string> names;
+    for (Rule r : kRules) names.emplace_back(rule_name(r));
+    return CLI::IsMember(names);
 }
 
 BoardConfig GameOptions::config() const {

@@ -18,6 +18,9 @@ void register_forbidden(CLI::App& app);
 // fail: report `message` and end the command with exit code `code`.
 [[noreturn]] void fail(const std::string& message, int code = 1);
 
+// rule_choice: a --rule check accepting the engine's rule names (rule_name).
+CLI::IsMember rule_choice();
+
 // The game options several commands share: --game, --size, --rule.
 struct GameOptions {
     std::string game = "gomoku";

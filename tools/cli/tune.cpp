@@ -211,8 +211,7 @@ void register_tune(CLI::App& app) {
         ->required()
         ->check(CLI::ExistingFile);
     c->add_option("-o,--out", o->out, "the weights file to write")->required();
-    c->add_option("--rule", o->rule, "the rule whose weights are fitted")
-        ->check(CLI::IsMember({"freestyle", "standard", "renju"}));
+    c->add_option("--rule", o->rule, "the rule whose weights are fitted")->check(rule_choice());
     c->add_option("--init", o->init,
                   "starting weights file (default: built in); its other rule is copied");
     c->add_option("--epochs", o->settings.epochs, "Newton steps at most")
