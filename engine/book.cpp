@@ -106,7 +106,11 @@ uint64_t Book::canonical_key(std::span<const Move> black, std::span<const Move> 
 }
 
 bool Book::set(std::span<const Move> moves, std::span<const BookEntry> entries) {
-    if (validate(config_, moves, Replay::AsPosition)) return false;
+    // A position with a pass is not a book position: its side to move does
+    // not follow from the stone counts the key is made of.
+    if (validate(config_, moves, Replay::AsPosition) ||
+        std::find(moves.begin(), moves.end(), kPass) != moves.end())
+        return false;
     const int size = config_.size;
     std::vector<Move> black, white;
     for (size_t i = 0; i < moves.size(); ++i) (i % 2 ? white : black).push_back(moves[i]);
@@ -173,6 +177,8 @@ std::vector<BookEntry> Book::lookup(const Board& board) const {
             if (board.at(m) == Black) black.push_back(m);
             if (board.at(m) == White) white.push_back(m);
         }
+    // After a pass the counts no longer say who is to move (see set()).
+    if (black.size() != white.size() + (board.side_to_move() == White ? 1 : 0)) return {};
     return lookup_stones(black, white);
 }
 

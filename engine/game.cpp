@@ -42,6 +42,11 @@ Game::Game(const BoardConfig& config) : board_(std::make_unique<Board>(config)) 
 
 PlayError Game::play(Move m) {
     if (over()) return PlayError::GameOver;
+    if (m == kPass) {
+        board_->make_null();
+        moves_.push_back(m);
+        return PlayError::None;
+    }
     const int x = move_x(m), y = move_y(m);
     if (m == kNoMove || !board_->on_board(x, y)) return PlayError::OffBoard;
     if (!board_->is_empty(m)) return PlayError::Occupied;
@@ -89,7 +94,7 @@ std::optional<MoveListError> Game::set_moves(std::span<const Move> moves, Replay
     for (size_t i = 0; i < moves.size(); ++i) {
         const Move m = moves[i];
         PlayError e = PlayError::None;
-        if (how == Replay::InOrder) {
+        if (how == Replay::InOrder || m == kPass) {
             e = next.play(m);
         } else if (m == kNoMove || !next.board_->on_board(move_x(m), move_y(m))) {
             e = PlayError::OffBoard;
@@ -114,7 +119,10 @@ std::optional<MoveListError> Game::set_moves(std::span<const Move> moves, Replay
 
 bool Game::undo() {
     if (moves_.empty()) return false;
-    board_->unmake();
+    if (moves_.back() == kPass)
+        board_->unmake_null();
+    else
+        board_->unmake();
     moves_.pop_back();
     result_ = GameResult::Ongoing;
     foul_.reset();

@@ -1,5 +1,6 @@
 #include <wuzi/notation.h>
 
+#include <algorithm>
 #include <cctype>
 
 namespace wuzi {
@@ -26,6 +27,7 @@ std::optional<Rule> parse_rule(std::string_view name) {
 
 std::string move_to_text(Move m, int size) {
     if (m == kNoMove) return "none";
+    if (m == kPass) return "pass";
     std::string text(1, char('a' + move_x(m)));
     text += std::to_string(size - move_y(m));
     return text;
@@ -46,6 +48,14 @@ std::optional<Move> parse_move(std::string_view text, int size) {
     return make_move(x, y);
 }
 
+// is_pass: "pass", any case.
+static bool is_pass(std::string_view token) {
+    static constexpr std::string_view kWord = "pass";
+    return token.size() == kWord.size() &&
+           std::equal(token.begin(), token.end(), kWord.begin(),
+                      [](char a, char b) { return std::tolower(static_cast<unsigned char>(a)) == b; });
+}
+
 MoveListParse parse_move_list(std::string_view text, int size) {
     MoveListParse result;
     size_t i = 0;
@@ -59,7 +69,7 @@ MoveListParse parse_move_list(std::string_view text, int size) {
                !std::isspace(static_cast<unsigned char>(text[j])))
             ++j;
         std::string_view token = text.substr(i, j - i);
-        auto move = parse_move(token, size);
+        auto move = is_pass(token) ? std::optional<Move>(kPass) : parse_move(token, size);
         if (!move) {
             result.error = "bad move '" + std::string(token) + "' (expected a column letter a-" +
                            char('a' + size - 1) + " and a row 1-" + std::to_string(size) + ")";

@@ -1,6 +1,7 @@
 #include <wuzi/notation.h>
 #include <wuzi/record.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <ctime>
@@ -155,6 +156,60 @@ const Property* find(const Node& n, std::string_view id) {
     return nullptr;
 }
 
+// read_point: the point value `i` of a move or setup property names. An empty
+// value (and `tt` on boards up to 19, the older convention) is a pass where
+// `pass_ok`. Sets `error` for anything else.
+Move read_point(const Property& p, size_t i, int size, bool pass_ok, std::string& error) {
+    const std::string& v = p.values[i];
+    if (pass_ok && (v.empty() || (v == "tt" && size <= 19))) return kPass;
+    if (v.size() != 2 || !std::islower(static_cast<unsigned char>(v[0])) ||
+        !std::islower(static_cast<unsigned char>(v[1]))) {
+        error = "bad coordinate " + p.id + "[" + v + "]";
+        return kNoMove;
+    }
+    const int x = v[0] - 'a', y = v[1] - 'a';
+    if (x >= size || y >= size) {
+        error = p.id + "[" + v + "] is off the " + std::to_string(size) + "x" +
+                std::to_string(size) + " board";
+        return kNoMove;
+    }
+    return make_move(x, y);
+}
+
+// read_setup: the root's setup stones (AB, AW) as the first moves, Black
+// and White in turn with a pass where one colour has no stone left; then a
+// pass if the side to move (PL, else the first move's colour) is the other.
+// Returns the reason a setup is refused, else "".
+std::string read_setup(const std::vector<Node>& nodes, int size, std::vector<Move>& moves) {
+    for (size_t n = 0; n < nodes.size(); ++n)
+        for (const char* id : {"AB", "AW", "AE"})
+            if (find(nodes[n], id) && (n > 0 || id == std::string_view("AE")))
+                return std::string("setup stones (") + id + ") are supported only in the root node";
+    std::vector<Move> stones[2];
+    for (const Color c : {Black, White}) {
+        const Property* p = find(nodes.front(), c == Black ? "AB" : "AW");
+        for (size_t i = 0; p && i < p->values.size(); ++i) {
+            std::string error;
+            const Move m = read_point(*p, i, size, false, error);
+            if (!error.empty()) return "setup stone: " + error;
+            stones[c].push_back(m);
+        }
+    }
+    for (size_t i = 0; i < std::max(stones[Black].size(), stones[White].size()); ++i)
+        for (const Color c : {Black, White})
+            moves.push_back(i < stones[c].size() ? stones[c][i] : kPass);
+    // The colour to move next: PL, else the first move node's.
+    std::string next;
+    if (const Property* pl = find(nodes.front(), "PL")) next = pl->values.front();
+    for (size_t n = 0; n < nodes.size() && next.empty(); ++n)
+        for (const auto& p : nodes[n])
+            if (next.empty() && (p.id == "B" || p.id == "W")) next = p.id;
+    while (!moves.empty() && moves.back() == kPass) moves.pop_back();
+    const bool white_next = moves.size() % 2 == 1;
+    if (!next.empty() && (next == "W") != white_next) moves.push_back(kPass);
+    return "";
+}
+
 std::vector<std::string> words(std::string_view line) {
     std::vector<std::string> out;
     std::string w;
@@ -218,8 +273,10 @@ std::string write_sgf(const GameRecord& r) {
     for (size_t i = 0; i < r.moves.size(); ++i) {
         const Move m = r.moves[i];
         out += i % 2 == 0 ? ";B[" : ";W[";
-        out += char('a' + move_x(m));
-        out += char('a' + move_y(m));
+        if (m != kPass) {  // a pass is an empty value (FF[4])
+            out += char('a' + move_x(m));
+            out += char('a' + move_y(m));
+        }
         out += "]";
         if (i < r.move_comments.size() && !r.move_comments[i].empty())
             out += "C[" + escape(r.move_comments[i]) + "]";
@@ -283,9 +340,9 @@ RecordParse parse_sgf(std::string_view text) {
     if (auto gc = find(root, "GC")) out.record.comment = gc->values.front();
     if (auto re = find(root, "RE")) read_result(re->values.front(), out.record);
 
+    if (std::string error = read_setup(nodes, size, out.record.moves); !error.empty())
+        return {{}, error};
     for (const Node& node : nodes) {
-        if (find(node, "AB") || find(node, "AW") || find(node, "AE"))
-            return {{}, "setup stones (AB/AW/AE) are not supported"};
         for (const auto& p : node) {
             if (p.id != "B" && p.id != "W") continue;
             const size_t index = out.record.moves.size();
@@ -294,17 +351,10 @@ RecordParse parse_sgf(std::string_view text) {
             if (p.id != expected)
                 return {{},
                         where + ": " + p.id + " played out of turn (expected " + expected + ")"};
-            const std::string& v = p.values.front();
-            if (v.empty() || v == "tt") return {{}, where + ": passes are not supported"};
-            if (v.size() != 2 || !std::islower(static_cast<unsigned char>(v[0])) ||
-                !std::islower(static_cast<unsigned char>(v[1])))
-                return {{}, where + ": bad coordinate " + p.id + "[" + v + "]"};
-            const int x = v[0] - 'a', y = v[1] - 'a';
-            if (x >= size || y >= size)
-                return {{},
-                        where + ": " + p.id + "[" + v + "] is off the " + std::to_string(size) +
-                            "x" + std::to_string(size) + " board"};
-            out.record.moves.push_back(make_move(x, y));
+            std::string error;
+            const Move m = read_point(p, 0, size, true, error);
+            if (!error.empty()) return {{}, where + ": " + error};
+            out.record.moves.push_back(m);
             if (auto c = find(node, "C")) {
                 out.record.move_comments.resize(out.record.moves.size());
                 out.record.move_comments.back() = c->values.front();

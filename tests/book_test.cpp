@@ -55,6 +55,20 @@ Book sample_book() {
     return book;
 }
 
+TEST(Book, APositionWithAPassIsNotABookPosition) {
+    Book book = sample_book();
+    // A pass changes who is to move, not the stones the key is made of: no
+    // entry is stored for such a position, and none is found where the stone
+    // counts do not give the side to move.
+    EXPECT_FALSE(book.set(moves("h8,i9,j8,pass"), std::vector<BookEntry>{{mv("a1"), 0, 1}}));
+    Game game;
+    ASSERT_FALSE(game.set_moves(moves("h8,i9,j8,pass,pass"), Replay::InOrder));
+    EXPECT_FALSE(book.lookup(game.board()).empty()) << "two passes: the same side to move";
+    ASSERT_FALSE(game.set_moves(moves("h8,pass,j8,i9"), Replay::InOrder));
+    EXPECT_TRUE(book.lookup(game.board()).empty()) << "Black to move with 2 black, 1 white";
+    EXPECT_TRUE(book.lookup(moves("h8,i9,j8,pass,pass")).empty());
+}
+
 TEST(Book, EntriesAreSortedBestFirst) {
     const Book book = sample_book();
     EXPECT_EQ(book.positions(), 3u);

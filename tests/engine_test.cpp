@@ -53,6 +53,23 @@ TEST(EngineTest, GoReturnsAHandleThatReportsProgressAndStops) {
     EXPECT_LT(result.nodes, kNodeCap) << "stop() did not end the search";
 }
 
+TEST(EngineTest, SearchesPositionsWithPasses) {
+    Engine engine;
+    Limits limits;
+    limits.depth = 4;
+    // Black's open four, placed with White passing: Black to move wins at once.
+    ASSERT_TRUE(engine.set_position(BoardConfig::gomoku(), moves("h8,pass,h9,pass,h10,pass,h11,pass")));
+    SearchInfo info = engine.search(limits);
+    EXPECT_TRUE(info.best_move == moves("h7")[0] || info.best_move == moves("h12")[0])
+        << info.best_move;
+    EXPECT_EQ(info.score, mate_in(1));
+    // The same stones with White to move: White blocks one end and loses.
+    ASSERT_TRUE(engine.set_position(BoardConfig::gomoku(), moves("h8,pass,h9,pass,h10,pass,h11")));
+    info = engine.search(limits);
+    EXPECT_LE(info.score, -kMateBound);
+    EXPECT_EQ(engine.board().side_to_move(), White);
+}
+
 TEST(EngineTest, AnEmptyHandleIsDone) {
     const SearchHandle none;
     EXPECT_FALSE(none.valid());

@@ -64,6 +64,41 @@ TEST(GameTest, SetMovesJudgesTheFinalPosition) {
     EXPECT_EQ(freestyle.moves().size(), moves.size());
 }
 
+TEST(GameTest, APassSkipsATurnAndUndoes) {
+    Game game;
+    ASSERT_EQ(game.play(mv("h8")), PlayError::None);
+    ASSERT_EQ(game.play(kPass), PlayError::None);
+    EXPECT_EQ(game.side_to_move(), Black);
+    ASSERT_EQ(game.play(mv("h9")), PlayError::None);
+    EXPECT_EQ(game.board().at(mv("h9")), Black);
+    EXPECT_EQ(game.moves(), (std::vector<Move>{mv("h8"), kPass, mv("h9")}));
+    EXPECT_TRUE(game.board().is_consistent());
+    EXPECT_TRUE(game.undo());
+    EXPECT_TRUE(game.undo());
+    EXPECT_EQ(game.side_to_move(), White);
+    EXPECT_EQ(game.moves().size(), 1u);
+    EXPECT_TRUE(game.board().is_consistent());
+    // A pass cannot follow the end of a game.
+    Game won;
+    ASSERT_FALSE(won.set_moves(std::vector<Move>{mv("a1"), kPass, mv("a2"), kPass, mv("a3"), kPass,
+                                                 mv("a4"), kPass, mv("a5")},
+                               Replay::InOrder));
+    EXPECT_EQ(won.result(), GameResult::BlackWins);
+    EXPECT_EQ(won.play(kPass), PlayError::GameOver);
+}
+
+TEST(GameTest, SetMovesTakesPassesEitherWay) {
+    const std::vector<Move> moves = {mv("h8"), kPass, mv("h9"), kPass, mv("h10")};
+    for (const Replay how : {Replay::InOrder, Replay::AsPosition}) {
+        Game game;
+        ASSERT_FALSE(game.set_moves(moves, how).has_value());
+        EXPECT_EQ(game.side_to_move(), White);
+        // The three black stones make a live three: Black can make a four.
+        EXPECT_TRUE(game.board().has_threat_at_least(Black, kThreatFour));
+        EXPECT_TRUE(game.board().is_consistent());
+    }
+}
+
 TEST(GameTest, ResetWithAnotherConfig) {
     Game game;
     ASSERT_EQ(game.play(mv("h8")), PlayError::None);

@@ -31,6 +31,11 @@ TEST(NotationTest, MoveLists) {
     EXPECT_EQ(moves_to_text(ok.moves, 15), "h8,i9,j10,g7");
     EXPECT_TRUE(parse_move_list("", 15).ok());
     EXPECT_TRUE(parse_move_list("", 15).moves.empty());
+    const MoveListParse passes = parse_move_list("h8,pass,PASS,i9", 15);
+    ASSERT_TRUE(passes.ok()) << passes.error;
+    EXPECT_EQ(passes.moves, (std::vector<Move>{make_move(7, 7), kPass, kPass, make_move(8, 6)}));
+    EXPECT_EQ(moves_to_text(passes.moves, 15), "h8,pass,pass,i9");
+    EXPECT_FALSE(parse_move_list("passs", 15).ok());
     const MoveListParse bad = parse_move_list("h8,zz,i9", 15);
     EXPECT_FALSE(bad.ok());
     EXPECT_NE(bad.error.find("zz"), std::string::npos);

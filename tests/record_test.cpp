@@ -55,14 +55,49 @@ TEST(Sgf, RefusesWhatWuziCannotPlay) {
     EXPECT_NE(error("(;GM[4]SZ[25])").find("size"), std::string::npos);
     EXPECT_NE(error("(;GM[4]RU[caro])").find("caro"), std::string::npos);
     EXPECT_TRUE(error("(;GM[4]RU[renju])").empty());
-    EXPECT_NE(error("(;GM[4]AB[hh])").find("setup"), std::string::npos);
-    EXPECT_NE(error("(;GM[4];B[hh];W[])").find("pass"), std::string::npos);
+    EXPECT_NE(error("(;GM[4];B[hh];AB[ii])").find("root"), std::string::npos);
+    EXPECT_NE(error("(;GM[4]AE[hh])").find("AE"), std::string::npos);
+    EXPECT_NE(error("(;GM[4]AB[hh:jj])").find("bad coordinate"), std::string::npos);
+    EXPECT_NE(error("(;GM[4]AB[])").find("bad coordinate"), std::string::npos);
+    EXPECT_NE(error("(;GM[4]AB[hh]AW[hh])").find("occupied"), std::string::npos);
     EXPECT_NE(error("(;GM[4];B[hh];B[ii])").find("out of turn"), std::string::npos);
     EXPECT_NE(error("(;GM[4];B[hh];W[hh])").find("occupied"), std::string::npos);
     EXPECT_NE(error("(;GM[4]SZ[9];B[zz])").find("off the"), std::string::npos);
     EXPECT_NE(error("(;GM[4];B[hh]").find("')'"), std::string::npos);
     EXPECT_NE(error("garbage").find("'('"), std::string::npos);
     EXPECT_NE(error("(;GM[4];B[hh").find("unterminated"), std::string::npos);
+}
+
+TEST(Sgf, PassesAreEmptyValuesBothWays) {
+    GameRecord r{.config = BoardConfig::gomoku(15, Rule::Freestyle),
+                 .moves = {mv("h8"), kPass, mv("i9"), mv("a1")}};
+    const std::string text = write_sgf(r);
+    EXPECT_NE(text.find(";B[hh];W[];B[ig];W[ao]"), std::string::npos) << text;
+    const RecordParse p = parse_sgf(text);
+    ASSERT_TRUE(p.ok()) << p.error;
+    EXPECT_EQ(p.record.moves, r.moves);
+    // `tt`, the older pass, is a point on a 20x20 board.
+    EXPECT_EQ(parse_sgf("(;GM[4]SZ[15];B[hh];W[tt])").record.moves.back(), kPass);
+    EXPECT_EQ(parse_sgf("(;GM[4]SZ[20];B[hh];W[tt])").record.moves.back(), make_move(19, 19));
+}
+
+TEST(Sgf, RootSetupStonesBecomeMovesAndPasses) {
+    // Three black stones and one white: Black, White, Black, pass, Black; then
+    // White is to move, as the first move node says.
+    RecordParse p = parse_sgf("(;GM[4]SZ[15]AB[hh][ii][jj]AW[aa];W[kk])");
+    ASSERT_TRUE(p.ok()) << p.error;
+    EXPECT_EQ(p.record.moves, (std::vector<Move>{make_move(7, 7), make_move(0, 0), make_move(8, 8),
+                                                 kPass, make_move(9, 9), make_move(10, 10)}));
+    // PL names the side to move when no move follows; Black to move here
+    // needs a pass after the black stone.
+    p = parse_sgf("(;GM[4]AB[hh]PL[B])");
+    ASSERT_TRUE(p.ok()) << p.error;
+    EXPECT_EQ(p.record.moves, (std::vector<Move>{make_move(7, 7), kPass}));
+    // Equal counts with White to move.
+    p = parse_sgf("(;GM[4]AB[hh]AW[ii];W[jj])");
+    ASSERT_TRUE(p.ok()) << p.error;
+    EXPECT_EQ(p.record.moves,
+              (std::vector<Move>{make_move(7, 7), make_move(8, 8), kPass, make_move(9, 9)}));
 }
 
 TEST(Sgf, MovesAfterAWinAreRefused) {

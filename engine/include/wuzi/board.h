@@ -89,8 +89,9 @@ class Board {
     void make(Move m);
     // unmake: take back the last move.
     void unmake();
-    // make_null / unmake_null: pass (search only: the null move heuristic).
-    // While a pass is on the stack, move_count() counts it as a move.
+    // make_null / unmake_null: pass (the null move heuristic, and a Game's
+    // kPass). While a pass is on the stack, move_count() counts it as a move
+    // and move_at() names it kNoMove.
     void make_null();
     void unmake_null();
 

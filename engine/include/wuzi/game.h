@@ -73,13 +73,16 @@ class Game {
     // foul: the forbidden move that lost the game for Black, if one did.
     const std::optional<Foul>& foul() const { return foul_; }
 
-    // play: the side to move plays `m`; a refused move changes nothing. A
+    // play: the side to move plays `m`, or passes (`kPass`: free placement of
+    // stones, e.g. a window's analysis; never from a Gomocup brain); a refused
+    // move changes nothing. A
     // forbidden black move under renju is played and loses (see foul()):
     // front ends that refuse it ask board().forbidden(m) first.
     [[nodiscard]] PlayError play(Move m);
     // play_xy: the same with board coordinates (x from the left, y from the top).
     [[nodiscard]] PlayError play_xy(int x, int y);
-    // set_moves: replaces the game by `moves` (alternating, Black first),
+    // set_moves: replaces the game by `moves` (alternating, Black first;
+    // kPass skips a turn),
     // judged as `how` says (AsPosition looks for no forbidden move: the order
     // is unknown). A refused list changes nothing.
     [[nodiscard]] std::optional<MoveListError> set_moves(std::span<const Move> moves,

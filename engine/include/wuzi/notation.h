@@ -19,7 +19,8 @@ namespace wuzi {
 std::string_view rule_name(Rule rule);
 std::optional<Rule> parse_rule(std::string_view name);
 
-// move_to_text: `h8` style name of a move on a board of `size`.
+// move_to_text: `h8` style name of a move on a board of `size` ("pass" for
+// kPass).
 std::string move_to_text(Move m, int size);
 
 // parse_move: the move named by `text` (`h8`, case-insensitive), or nothing if
@@ -34,7 +35,7 @@ struct MoveListParse {
 };
 
 // parse_move_list: `h8,i9,h10` (commas and/or spaces; empty text is an empty
-// list). Checks the syntax and the board bounds, not legality.
+// list; `pass` is kPass). Checks the syntax and the board bounds, not legality.
 MoveListParse parse_move_list(std::string_view text, int size);
 
 // moves_to_text: `h8,i9,h10`.

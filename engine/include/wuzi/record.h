@@ -3,7 +3,8 @@
 //   (freestyle, standard, or tictactoe on a 3x3 board), the players in PB/PW,
 //   the result in RE (`B+`, `W+R` resigned, `B+T` on time, `W+F` forfeit,
 //   `0` a draw), the date in DT, a game comment in GC, per-move comments in
-//   C, and moves as B[..]/W[..] with SGF's letters (x then y, `a` at the top);
+//   C, and moves as B[..]/W[..] with SGF's letters (x then y, `a` at the top),
+//   a pass as an empty value;
 // - Wuzi's move text: a line `h8,i9,h10`, optionally preceded by a header
 //   `# wuzi gomoku 15 freestyle` (or `# wuzi tictactoe`) naming the board;
 //   other lines starting with `#` are comments.
@@ -46,9 +47,11 @@ struct RecordParse {
 // write_sgf: the record as one SGF game tree (ends with a newline).
 std::string write_sgf(const GameRecord& record);
 
-// parse_sgf: the main line of the first game tree. Refuses other games
-// (GM other than 4), sizes and rules Wuzi does not play, setup stones,
-// passes and illegal moves, naming the problem.
+// parse_sgf: the main line of the first game tree. Passes (`B[]`) are kPass;
+// the root's setup stones (AB/AW, with PL) become moves and passes (see
+// read_setup in record.cpp). Refuses other games (GM other than 4), sizes and
+// rules Wuzi does not play, setup stones outside the root, AE and illegal
+// moves, naming the problem.
 RecordParse parse_sgf(std::string_view text);
 
 // write_move_text: the header line and the moves.

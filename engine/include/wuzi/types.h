@@ -34,9 +34,12 @@ constexpr int kPad = 5;
 constexpr int kStride = 32;
 constexpr int kCells = kStride * kStride;
 
-// A move: the index of a cell in the padded array, or `kNoMove`.
+// A move: the index of a cell in the padded array, `kNoMove`, or `kPass`
+// (the side to move places no stone: how a set-up position with stones of
+// one colour in a row is recorded; see wuzi/game.h).
 using Move = uint16_t;
 constexpr Move kNoMove = 0;  // index 0 is a wall corner, never a legal move
+constexpr Move kPass = 1;    // a wall cell too
 
 constexpr Move make_move(int x, int y) { return Move((y + kPad) * kStride + (x + kPad)); }
 constexpr int move_x(Move m) { return m % kStride - kPad; }
