@@ -52,8 +52,9 @@ std::optional<Move> parse_move(std::string_view text, int size) {
 static bool is_pass(std::string_view token) {
     static constexpr std::string_view kWord = "pass";
     return token.size() == kWord.size() &&
-           std::equal(token.begin(), token.end(), kWord.begin(),
-                      [](char a, char b) { return std::tolower(static_cast<unsigned char>(a)) == b; });
+           std::equal(token.begin(), token.end(), kWord.begin(), [](char a, char b) {
+               return std::tolower(static_cast<unsigned char>(a)) == b;
+           });
 }
 
 MoveListParse parse_move_list(std::string_view text, int size) {

@@ -130,6 +130,7 @@ void App::handle_event(const sf::Event& e) {
         case sf::Event::MouseButtonPressed:
             mouse_ = {float(e.mouseButton.x), float(e.mouseButton.y)};
             if (e.mouseButton.button == sf::Mouse::Left) handle_click(mouse_.x, mouse_.y);
+            if (e.mouseButton.button == sf::Mouse::Right) handle_click(mouse_.x, mouse_.y, true);
             dirty_ = true;
             break;
         case sf::Event::MouseWheelScrolled:
@@ -204,13 +205,14 @@ void App::handle_prompt_key(const sf::Event::KeyEvent& key) {
     }
 }
 
-void App::handle_click(float x, float y) {
+void App::handle_click(float x, float y, bool other_colour) {
     if (prompt_) return;
     if (show_help_) {
         show_help_ = false;
         return;
     }
     for (const Button& b : drawn_.buttons) {
+        if (other_colour) break;
         if (b.rect.contains(x, y)) {
             if (b.enabled) perform(b.command);
             return;
@@ -236,20 +238,24 @@ void App::handle_click(float x, float y) {
             set_status("Please wait: it is the AI's move.");
         return;
     }
-    play_human(m);
+    const Color side = session_.side_to_move();
+    if (other_colour && session_.mode() != Mode::Analysis) {
+        set_status("A right-click places a stone for the side not to move in analysis (A).");
+        return;
+    }
+    play_human(m, other_colour ? opponent(side) : side);
 }
 
-void App::play_human(Move m) {
-    if (auto why = forbidden_refusal(session_.game(), m)) {
+void App::play_human(Move m, Color colour) {
+    if (auto why = forbidden_refusal(session_.game(), m, colour)) {
         // Renju: the engine would play it and lose the game for Black; refuse.
         refused_ = m;
         refused_at_ = now_ms();
         set_status(*why);
         return;
     }
-    const Color side = session_.side_to_move();
-    const bool branch = !session_.at_end() && session_.line()[size_t(session_.cursor())] != m;
-    const PlayError error = session_.play(m);
+    const std::vector<Move> before = session_.line();
+    const PlayError error = session_.place(m, colour);
     if (error != PlayError::None) {
         refused_ = m;
         refused_at_ = now_ms();
@@ -258,8 +264,13 @@ void App::play_human(Move m) {
         set_status(why + ".");
         return;
     }
-    debug_line("move " + std::to_string(session_.moves().size()) + " " + colour_name(side, false) +
-               " " + move_to_text(m, session_.config().size) + " human");
+    // A new line started when the line changed before its old end.
+    const std::vector<Move>& after = session_.line();
+    const size_t common = std::min(before.size(), after.size());
+    const bool branch = !std::equal(after.begin(), after.begin() + long(common), before.begin());
+    debug_line("move " + std::to_string(session_.moves().size()) + " " +
+               colour_name(colour, false) + " " + move_to_text(m, session_.config().size) +
+               " human");
     after_change();
     announce_move();
     if (branch)

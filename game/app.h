@@ -63,9 +63,11 @@ class App {
 
     // Input (app.cpp).
     void handle_event(const sf::Event& e);
-    void handle_click(float x, float y);
+    // handle_click: a press at pixel (x, y); `other_colour` (a right-click)
+    // places, in analysis, a stone for the side not to move.
+    void handle_click(float x, float y, bool other_colour = false);
     void handle_prompt_key(const sf::Event::KeyEvent& key);
-    void play_human(Move m);
+    void play_human(Move m, Color colour);
     // Updates (app.cpp).
     void update();
     void after_change();

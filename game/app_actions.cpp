@@ -112,7 +112,8 @@ void App::toggle_analysis() {
     session_.set_mode(on ? Mode::Analysis : Mode::Play);
     if (on)
         set_status("Analysis: the engine shows its " + std::to_string(settings_.analysis_lines) +
-                   " best moves (keys 1-5); you play both colours. A returns to play.");
+                   " best moves (keys 1-5); you play both colours, a right-click places the other "
+                   "colour's stone. A returns to play.");
     else
         set_status("Back to play.");
 }

@@ -2,6 +2,7 @@
 
 #include <SFML/Graphics/Sprite.hpp>
 #include <SFML/Graphics/VertexArray.hpp>
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -171,9 +172,13 @@ void BoardView::draw(sf::RenderTarget& t, const Layout& l, const BoardScene& s) 
     }
     const Board& board = *s.board;
     const bool ttt = l.cells;
-    if (ttt && !s.moves.empty()) {
+    // The last stone placed (a pass places none).
+    const auto last_stone =
+        std::find_if(s.moves.rbegin(), s.moves.rend(), [](Move m) { return m != kPass; });
+    const bool any_stone = last_stone != s.moves.rend();
+    if (ttt && any_stone) {
         // The last move's cell glows softly.
-        const sf::Vector2f p = centre_of(l, s.moves.back());
+        const sf::Vector2f p = centre_of(l, *last_stone);
         draw_rect(t, p.x - l.cell * 0.46f, p.y - l.cell * 0.46f, l.cell * 0.92f, l.cell * 0.92f,
                   sf::Color(255, 240, 200, 70));
     }
@@ -182,18 +187,20 @@ void BoardView::draw(sf::RenderTarget& t, const Layout& l, const BoardScene& s) 
     const sf::Font& font = res_.font(FontId::Bold);
     for (size_t i = 0; i < s.moves.size(); ++i) {
         const Move m = s.moves[i];
+        if (m == kPass) continue;
         const Color c = board.at(m);
         if (ttt)
             draw_mark(t, l, m, c, 255);
         else
             draw_stone(t, l, m, c, 255);
     }
-    if (!ttt && !s.moves.empty()) {
-        const Move last = s.moves.back();
+    if (!ttt && any_stone) {
+        const Move last = *last_stone;
         const sf::Vector2f p = centre_of(l, last);
         if (s.show_numbers) {
             for (size_t i = 0; i < s.moves.size(); ++i) {
                 const Move m = s.moves[i];
+                if (m == kPass) continue;
                 const sf::Color col = m == last ? to_sf(th.last_move)
                                                 : (board.at(m) == Black ? sf::Color(235, 235, 235)
                                                                         : sf::Color(25, 25, 25));

@@ -30,10 +30,11 @@ struct Candidate {
 };
 
 // What to draw besides the stones. Invariant: every move listed lies on the
-// board of `layout`; `pv` alternates colours starting with `pv_first`.
+// board of `layout` (but `moves` may hold passes); `pv` alternates colours starting with
+// `pv_first`.
 struct BoardScene {
     const Board* board = nullptr;
-    std::vector<Move> moves;  // the game so far, for numbers and the last move
+    std::vector<Move> moves;  // the game so far, for numbers and the last move; kPass draws nothing
     std::vector<Move> win_line;
     std::optional<Move> hover;  // preview of the human's next stone
     Color to_move = Black;

@@ -23,8 +23,8 @@ std::vector<ForbiddenMark> forbidden_marks(const Game& game) {
     return marks;
 }
 
-std::optional<std::string> forbidden_refusal(const Game& game, Move m) {
-    if (!black_restricted(game)) return std::nullopt;
+std::optional<std::string> forbidden_refusal(const Game& game, Move m, Color mover) {
+    if (game.config().rule != Rule::Renju || game.over() || mover != Black) return std::nullopt;
     const int size = game.config().size;
     if (move_x(m) < 0 || move_y(m) < 0 || move_x(m) >= size || move_y(m) >= size)
         return std::nullopt;

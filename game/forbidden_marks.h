@@ -22,11 +22,12 @@ struct ForbiddenMark {
 // renju, goes on and Black is to move; otherwise none.
 std::vector<ForbiddenMark> forbidden_marks(const Game& game);
 
-// forbidden_refusal: why a click on `m` must be refused because it is a
-// forbidden point for Black to move under renju ("Double three at h8: Black
-// may not play it under renju."), or nothing (any other move, including an
-// occupied point or one off the board, which Game::play refuses itself).
-std::optional<std::string> forbidden_refusal(const Game& game, Move m);
+// forbidden_refusal: why a `mover` stone on `m` must be refused because it is
+// a forbidden point for Black under renju ("Double three at h8: Black may not
+// play it under renju."), or nothing (any other move, including an occupied
+// point or one off the board, which Game::play refuses itself). The mover is
+// the side to move, or in analysis either colour (Session::place).
+std::optional<std::string> forbidden_refusal(const Game& game, Move m, Color mover);
 
 // ForbiddenCache. Invariant: marks() are forbidden_marks() of the position
 // (board config and moves) last given to update(); update() recomputes only

@@ -125,6 +125,7 @@ const std::vector<Shortcut>& shortcuts() {
         {"H", "hint: the engine's suggestion"},
         {"A", "analysis mode: the engine's best moves"},
         {"1 ... 5", "how many best moves analysis shows"},
+        {"Right-click", "analysis: a stone for the side not to move"},
         {"E", "review the game (Shift+E: time per move)"},
         {"Esc", "stop the review; close this help"},
         {"S", "swap sides"},

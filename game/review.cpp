@@ -119,8 +119,9 @@ std::optional<MoveReview> Review::move(int index) const {
     const Position& after = positions_[size_t(index) + 1];
     if (!before.known || !after.known) return std::nullopt;
     const double sign = index % 2 == 0 ? 1.0 : -1.0;  // the mover's point of view
-    MoveReview r;
-    if (before.best != kNoMove && before.best != line_[size_t(index)])
+    MoveReview r;  // a pass (a stone placed in analysis) is not judged
+    if (before.best != kNoMove && line_[size_t(index)] != kPass &&
+        before.best != line_[size_t(index)])
         r.loss = std::max(0.0, sign * (win_chance(before.eval) - win_chance(after.eval)));
     r.verdict = verdict_for(r.loss);
     if (r.verdict != Verdict::Good) r.better = before.best;

@@ -101,6 +101,16 @@ PlayError Session::play(Move m) {
     return PlayError::None;
 }
 
+PlayError Session::place(Move m, Color c) {
+    if (c == side_to_move()) return play(m);
+    if (over()) return PlayError::GameOver;
+    const Board& b = game_.board();
+    if (!b.on_board(move_x(m), move_y(m))) return PlayError::OffBoard;
+    if (!b.is_empty(m)) return PlayError::Occupied;
+    if (const PlayError e = play(kPass); e != PlayError::None) return e;
+    return play(m);  // legal: an empty point of a game that goes on
+}
+
 bool Session::continue_here() {
     if (at_end()) return false;
     save(cursor());
@@ -111,10 +121,12 @@ bool Session::continue_here() {
 }
 
 int Session::undo_target() const {
-    if (mode_ == Mode::Analysis || !has_human()) return cursor() - 1;
-    for (int i = cursor() - 1; i >= 0; --i)
-        if (players_[mover(size_t(i))] == PlayerKind::Human) return i;
-    return -1;
+    int target = -1;
+    if (mode_ == Mode::Analysis || !has_human()) target = cursor() - 1;
+    for (int i = cursor() - 1; i >= 0 && target < 0; --i)
+        if (players_[mover(size_t(i))] == PlayerKind::Human) target = i;
+    while (target > 0 && line_[size_t(target) - 1] == kPass) --target;  // placed with its stone
+    return target;
 }
 
 bool Session::can_restore() const {
@@ -157,8 +169,9 @@ bool Session::redo() {
     if (!can_redo()) return false;
     do {
         show(cursor() + 1);
-    } while (!at_end() && !game_.over() && mode_ == Mode::Play && has_human() &&
-             players_[side_to_move()] == PlayerKind::Ai);
+    } while (!at_end() && !game_.over() &&
+             (line_[size_t(cursor()) - 1] == kPass ||
+              (mode_ == Mode::Play && has_human() && players_[side_to_move()] == PlayerKind::Ai)));
     changed();
     return true;
 }

@@ -88,16 +88,23 @@ class Session {
     // added; at an earlier point, the line's own next move just steps on, and
     // any other move starts a new line (undo brings the old one back).
     [[nodiscard]] PlayError play(Move m);
+    // place: a stone of colour `c` on `m` (analysis: stones of either colour
+    // are placed freely). The side to move's stone is play(m); the other
+    // colour's is a pass and the stone, which undo() takes back together.
+    // A refused stone changes nothing.
+    [[nodiscard]] PlayError place(Move m, Color c);
     // continue_here: at an earlier point, drop the rest of the line (undoably)
     // so that play goes on from the shown position; false at the end.
     bool continue_here();
 
     // undo: back to just before the last move a human made (with no human or
-    // in analysis: one move; AI against AI also pauses). An ending is taken
+    // in analysis: one move; AI against AI also pauses), and before the pass
+    // that came with it (place()). An ending is taken
     // back first; at the start of a game, a replaced game comes back.
     bool undo();
     bool can_undo() const;
-    // redo: forward along the line until a human is to move again.
+    // redo: forward along the line until a human is to move again (over a
+    // pass and the stone after it at once).
     bool redo();
     bool can_redo() const { return !at_end() && !game_.over(); }
     // step_to: show the position after `ply` moves of the line (clamped);

@@ -58,7 +58,8 @@ TEST(EngineTest, SearchesPositionsWithPasses) {
     Limits limits;
     limits.depth = 4;
     // Black's open four, placed with White passing: Black to move wins at once.
-    ASSERT_TRUE(engine.set_position(BoardConfig::gomoku(), moves("h8,pass,h9,pass,h10,pass,h11,pass")));
+    ASSERT_TRUE(
+        engine.set_position(BoardConfig::gomoku(), moves("h8,pass,h9,pass,h10,pass,h11,pass")));
     SearchInfo info = engine.search(limits);
     EXPECT_TRUE(info.best_move == moves("h7")[0] || info.best_move == moves("h12")[0])
         << info.best_move;

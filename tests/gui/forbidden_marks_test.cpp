@@ -58,18 +58,20 @@ TEST(ForbiddenMarks, OnlyForBlackToMoveUnderRenju) {
     Game white_to_move = renju_game(Rule::Renju, kDoubleThree);
     ASSERT_EQ(white_to_move.play(mv("o8")), PlayError::None);
     EXPECT_TRUE(forbidden_marks(white_to_move).empty());
-    EXPECT_FALSE(forbidden_refusal(white_to_move, mv("h8")));
+    EXPECT_FALSE(forbidden_refusal(white_to_move, mv("h8"), White));
+    // A black stone placed in analysis while White is to move is refused too.
+    EXPECT_TRUE(forbidden_refusal(white_to_move, mv("h8"), Black));
     EXPECT_TRUE(forbidden_marks(Game(BoardConfig::tictactoe())).empty());
 }
 
 TEST(ForbiddenMarks, RefusalNamesTheReasonAndThePoint) {
     const Game g = renju_game(Rule::Renju, kDoubleThree);
-    EXPECT_EQ(forbidden_refusal(g, mv("h8")).value_or("-"),
+    EXPECT_EQ(forbidden_refusal(g, mv("h8"), Black).value_or("-"),
               "Double three at h8: Black may not play it under renju.");
-    EXPECT_FALSE(forbidden_refusal(g, mv("k10")));         // an ordinary move
-    EXPECT_FALSE(forbidden_refusal(g, mv("g8")));          // occupied: Game::play says so
-    EXPECT_FALSE(forbidden_refusal(g, make_move(15, 3)));  // off the board
-    EXPECT_FALSE(forbidden_refusal(renju_game(Rule::Freestyle, kDoubleThree), mv("h8")));
+    EXPECT_FALSE(forbidden_refusal(g, mv("k10"), Black));         // an ordinary move
+    EXPECT_FALSE(forbidden_refusal(g, mv("g8"), Black));          // occupied: Game::play says so
+    EXPECT_FALSE(forbidden_refusal(g, make_move(15, 3), Black));  // off the board
+    EXPECT_FALSE(forbidden_refusal(renju_game(Rule::Freestyle, kDoubleThree), mv("h8"), Black));
 }
 
 TEST(ForbiddenMarks, TheCacheComputesOncePerPosition) {

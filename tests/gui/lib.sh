@@ -170,6 +170,12 @@ click_move() {
     xdotool mousemove --window "$WID" "$PX" "$PY" click 1
 }
 
+# right_click_move MOVE: right-click the point MOVE (e.g. h8).
+right_click_move() {
+    point_px "$1"
+    xdotool mousemove --window "$WID" "$PX" "$PY" click 3
+}
+
 # click_px X Y: click a window pixel.
 click_px() { xdotool mousemove --window "$WID" "$1" "$2" click 1; }
 

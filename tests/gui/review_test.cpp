@@ -56,6 +56,19 @@ TEST(Review, JudgesEachMoveFromItsMoversView) {
     EXPECT_EQ(r.eval(1)->score, 40);  // from Black's view
 }
 
+TEST(Review, APassIsNotJudged) {
+    // White passes (a black stone placed in analysis): a huge swing, no verdict.
+    Review r;
+    r.start(BoardConfig::gomoku(15), {mv("h8"), kPass, mv("h9")}, 100);
+    r.record(0, result(30, mv("h8")));
+    r.record(1, result(-40, mv("i9")));
+    r.record(2, result(900, mv("h10")));
+    r.record(3, result(-950, mv("h10")));
+    ASSERT_TRUE(r.move(1));
+    EXPECT_EQ(r.move(1)->verdict, Verdict::Good);
+    EXPECT_EQ(r.counts(White)[size_t(Verdict::Blunder)], 0);
+}
+
 TEST(Review, AWonLastPositionNeedsNoSearch) {
     Review r;
     std::vector<Move> line;

@@ -198,6 +198,32 @@ TEST(Session, AnalysisPlaysBothColoursAndTheAiNeverMoves) {
     EXPECT_EQ(s.moves().size(), 1u);
 }
 
+TEST(Session, AnalysisPlacesStonesOfEitherColour) {
+    Session s;
+    s.set_mode(Mode::Analysis);
+    play_all(s, {"h8"});
+    // Two more white stones while White is to move, then a black one.
+    ASSERT_EQ(s.place(mv("i9"), White), PlayError::None);
+    EXPECT_EQ(s.side_to_move(), Black);
+    ASSERT_EQ(s.place(mv("j10"), White), PlayError::None);
+    EXPECT_EQ(s.side_to_move(), Black) << "placing the other colour keeps the side to move";
+    ASSERT_EQ(s.place(mv("g7"), Black), PlayError::None);
+    EXPECT_EQ(s.game().board().at(mv("j10")), White);
+    EXPECT_EQ(s.game().board().at(mv("g7")), Black);
+    EXPECT_EQ(s.line(), (std::vector<Move>{mv("h8"), mv("i9"), kPass, mv("j10"), mv("g7")}));
+    // A refused stone changes nothing: no pass is left behind.
+    EXPECT_EQ(s.place(mv("h8"), Black), PlayError::Occupied);
+    EXPECT_EQ(s.place(make_move(20, 3), Black), PlayError::OffBoard);
+    EXPECT_EQ(s.line().size(), 5u);
+    // Undo takes a placed stone back with its pass; redo puts both back.
+    ASSERT_TRUE(s.undo());
+    ASSERT_TRUE(s.undo());
+    EXPECT_EQ(s.moves(), (std::vector<Move>{mv("h8"), mv("i9")}));
+    ASSERT_TRUE(s.redo());
+    EXPECT_EQ(s.cursor(), 4);
+    EXPECT_EQ(s.game().board().at(mv("j10")), White);
+}
+
 TEST(Session, HumanVersusHumanUndoesOneMove) {
     Session s;
     s.set_player(White, PlayerKind::Human);

@@ -1,8 +1,9 @@
 #!/bin/bash
 # Analysis mode: the engine analyses the shown position without a time limit,
 # the N best moves (1 to 5) are drawn on the board with their scores and
-# listed in the panel; clicks place stones of either colour in turn; the AI
-# never moves; A returns to play.
+# listed in the panel; clicks place stones of either colour in turn, a
+# right-click the colour not to move (free placement); the AI never moves;
+# A returns to play.
 source "$(dirname "$0")/lib.sh"
 
 count_candidates() { shown candidates | awk '$0 == "-" { print 0; next } { print NF }'; }
@@ -43,6 +44,28 @@ expect_white a2
 log_has ' ai$' && fail "the AI moved in analysis mode"
 pass "clicks play Black a1 then White a2; the analysis follows"
 
+# Free placement: two right-clicks put two more white stones while Black
+# stays to move (a pass before each); undo takes each back with its pass.
+mark_log
+right_click_move a3
+wait_for '^position h8,i9,h9,h10,i7,g7,a1,a2,pass,a3 ongoing$'
+right_click_move a4
+wait_for '^position h8,i9,h9,h10,i7,g7,a1,a2,pass,a3,pass,a4 ongoing$'
+wait_for '^search analysis$'
+wait_show turn '^Black to move \(analysis\)$'
+shot free_placement
+[ -n "${SHOTS_DIR:-}" ] && cp "$SHOT" "$SHOTS_DIR/analysis-free-placement.png"
+expect_white a3
+expect_white a4
+mark_log
+key u
+wait_for '^position h8,i9,h9,h10,i7,g7,a1,a2,pass,a3 ongoing$'
+key u
+wait_for '^position h8,i9,h9,h10,i7,g7,a1,a2 ongoing$'
+shot undone
+expect_empty a3
+pass "right-clicks place white a3 and a4 with Black to move; undo takes each back"
+
 # Stepping back analyses the earlier position; A leaves analysis.
 mark_log
 key Left
@@ -53,3 +76,12 @@ key a
 wait_for '^status Back to play\.$'
 wait_show candidates '^-$'
 pass "stepping back re-analyses; A returns to play"
+
+# Outside analysis a right-click places nothing and says why.
+mark_log
+right_click_move o15
+wait_for '^status A right-click places a stone for the side not to move in analysis \(A\)\.$'
+xdotool mousemove --window "$WID" 5 5  # no hover preview over o15
+shot play_right_click
+expect_empty o15
+pass "a right-click in play mode is explained, not played"
