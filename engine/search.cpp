@@ -155,12 +155,18 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
             return tt_value;
     }
 
+    // Step 5b. Internal iterative reduction: without a table move this node
+    // was not searched before, or not to this depth; search it shallower.
+    const SearchParams& p = limits_.params;
+    if (p.iir_min_depth && !exact_ && !their_fives && depth >= p.iir_min_depth &&
+        tt_move == kNoMove)
+        --depth;
+
     // Step 6. Static evaluation (the table keeps it).
     ss->static_eval = tte ? Score(tte->eval) : b.evaluate();
     const Score static_eval = ss->static_eval;
 
     // Step 7. Reverse futility: a quiet position far above beta at low depth.
-    const SearchParams& p = limits_.params;
     if (!PvNode && !exact_ && !their_fives && depth <= p.reverse_futility_depth &&
         !b.has_threat_at_least(them, kThreatFourThree) && !is_mate_score(beta) &&
         static_eval - p.reverse_futility_margin * depth >= beta)
@@ -221,6 +227,7 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
             if (!exact_ && !forcing && depth >= p.lmr_min_depth && searched >= p.lmr_min_moves) {
                 r = reductions_[std::min(depth, 63)][std::min(searched, 63)];
                 r += !PvNode - PvNode - !quiet;
+                if (p.lmr_history_divisor) r -= history_[us][m] / p.lmr_history_divisor;
                 r = std::clamp(r, 0, new_depth - 1);
             }
             v = -search<false>(-alpha - 1, -alpha, new_depth - r, ply + 1);

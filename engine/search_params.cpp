@@ -26,6 +26,8 @@ constexpr SearchParamInfo kParams[] = {
     {"lmr_min_moves", &SearchParams::lmr_min_moves, 1, 100},
     {"lmr_base", &SearchParams::lmr_base, 0, 300},
     {"lmr_divisor", &SearchParams::lmr_divisor, 50, 1000},
+    {"lmr_history_divisor", &SearchParams::lmr_history_divisor, 0, 1000000},
+    {"iir_min_depth", &SearchParams::iir_min_depth, 0, 100},
     {"leaf_vcf_plies", &SearchParams::leaf_vcf_plies, 0, 41},
     {"leaf_vcf_nodes", &SearchParams::leaf_vcf_nodes, 0, 100000},
     {"root_vct_nodes", &SearchParams::root_vct_nodes, 0, 100000000},

@@ -62,6 +62,13 @@ TEST(SearchParams, TheSearchFollowsThem) {
     no_pruning.non_forcing_depth = 0;
     no_pruning.futility_depth = 0;
     EXPECT_GT(nodes(no_pruning), nodes(no_reductions));
+    // The steps that are off by default change the search when switched on.
+    SearchParams iir;
+    iir.iir_min_depth = 3;
+    EXPECT_NE(nodes(iir), base);
+    SearchParams history_lmr;
+    history_lmr.lmr_history_divisor = 10;
+    EXPECT_NE(nodes(history_lmr), base);
 }
 
 }  // namespace

@@ -44,6 +44,13 @@ struct SearchParams {
     int lmr_min_moves = 2;
     int lmr_base = 80;
     int lmr_divisor = 130;
+    // ... less by history / lmr_history_divisor for a move with a good
+    // history (more for a bad one); 0: the history plays no part.
+    int lmr_history_divisor = 0;
+    // Step 5b, internal iterative reduction: a node of depth >= iir_min_depth
+    // without a table move is searched one ply shallower (its ordering is a
+    // guess; the next iteration comes back with a move); 0: never.
+    int iir_min_depth = 0;
     // Leaves: a threat search (continuous fours) of at most this many plies
     // and nodes before the evaluation.
     int leaf_vcf_plies = 11;
