@@ -347,17 +347,61 @@ bool Searcher::try_root_threats(SearchInfo& info) {
     if (limits_.depth > 0)
         budget = std::min(budget, uint64_t(p.root_vct_nodes_per_depth) * uint64_t(limits_.depth));
     if (limits_.nodes > 0) budget = std::min(budget, limits_.nodes / 4);
-    const uint64_t vct_start = nodes_;  // one budget for every depth of the deepening
-    for (int plies = 5; plies <= kRootVctPlies && !vct_stop(); plies += 2) {
-        const uint64_t used = nodes_ - vct_start;
+    const int found = deepen_vct(budget, vct_stop, &line);
+    if (found) info = make_info(found, mate_in(found), line);
+    return found > 0;
+}
+
+int Searcher::deepen_vct(uint64_t budget, const std::function<bool()>& stop, MoveLine* line) {
+    const uint64_t start = nodes_;  // one budget for every depth of the deepening
+    for (int plies = 5; plies <= kRootVctPlies && !stop(); plies += 2) {
+        const uint64_t used = nodes_ - start;
         if (used >= budget) break;
-        const int found = vct_.search(b, plies, nodes_, budget - used, &line, &vct_stop);
-        if (found) {
-            info = make_info(found, mate_in(found), line);
-            return true;
-        }
+        if (const int found = vct_.search(*board_, plies, nodes_, budget - used, line, &stop))
+            return found;
     }
-    return false;
+    return 0;
+}
+
+void Searcher::guard_against_vct(SearchInfo& result) {
+    Board& b = *board_;
+    const SearchParams& p = limits_.params;
+    const Color us = b.side_to_move(), them = opponent(us);
+    const std::function<bool()> stop = [this] {
+        check_limits();
+        return stopped_;
+    };
+    // The chosen move, then the others in the last iteration's order, less
+    // those proven lost (a score of -kInfinite is a bound, not a loss).
+    std::vector<const RootMove*> candidates;
+    const RootMove chosen{result.best_move, result.score, 0, result.pv};
+    candidates.push_back(&chosen);
+    for (const RootMove& rm : root_moves_)
+        if (rm.move != chosen.move && !(rm.score > -kInfinite && rm.score <= -kMateBound))
+            candidates.push_back(&rm);
+    for (size_t i = 0; i < candidates.size() && int(i) < p.vct_guard_moves; ++i) {
+        const RootMove& rm = *candidates[i];
+        b.make(rm.move);
+        // A four of ours only delays their answer: the search's own four is
+        // kept, another is no proven escape. Without a three to make they
+        // have no threat win.
+        const bool four = b.threat_count(us, kThreatFive) > 0;
+        const bool lost = four ? i > 0
+                               : b.has_threat_at_least(them, kThreatThree) &&
+                                     deepen_vct(uint64_t(p.vct_guard_nodes), stop, nullptr) > 0;
+        b.unmake();
+        if (four && i == 0) return;
+        if (stopped_) return;  // not proven safe: keep the search's choice
+        if (lost) continue;
+        if (i == 0) return;
+        // The search ranked it lower but it keeps the game: its score is at
+        // most the chosen one's, which is reported when it has none.
+        const Score score = rm.score > -kInfinite ? rm.score : result.score;
+        const MoveLine pv = rm.pv.empty() ? MoveLine{rm.move} : rm.pv;
+        result = make_info(result.depth, score, pv);
+        result.lines.assign(1, {score, pv});
+        return;
+    }
 }
 
 bool Searcher::generate_root_moves() {
@@ -474,13 +518,16 @@ SearchInfo Searcher::run(Board& board, const Limits& limits, const std::atomic<b
         if (is_mate_score(score) && depth >= (kMate - std::abs(score)) + 2 && !exact_) break;
         if (!clock_.next_iteration(elapsed_ms(), result.best_move, score)) break;
     }
-    if (timed_out_) clock_.record_stop(elapsed_ms());
     // An unfinished iteration that proved a better first move: play it.
     if (stopped_ && new_best_ && !randomize && lines == 1 && new_best_->move != result.best_move) {
         const SearchInfo last = result;
         result = make_info(last.depth, new_best_->score, new_best_->pv);
         result.lines.assign(1, {new_best_->score, new_best_->pv});
     }
+    if (limits.params.vct_guard_nodes && !stopped_ && !exact_ && !helper && !randomize &&
+        lines == 1 && limits.excluded.empty() && result.depth > 0 && !is_mate_score(result.score))
+        guard_against_vct(result);
+    if (timed_out_) clock_.record_stop(elapsed_ms());
     // Report the final numbers (nodes and time include an unfinished iteration).
     const SearchInfo last = result;
     result = make_info(last.depth, last.score, last.pv);

@@ -60,6 +60,13 @@ class Searcher {
     void check_limits();
     int64_t elapsed_ms() const;
     bool try_root_threats(SearchInfo& info);
+    // deepen_vct: plies to the shortest win of the side to move by threes and
+    // fours, deepening two plies at a time within one node budget; 0 if none
+    // is found (or `stop` says so first).
+    int deepen_vct(uint64_t budget, const std::function<bool()>& stop, MoveLine* line);
+    // guard_against_vct: replaces the chosen move of `result` if it leaves the
+    // opponent a win by threes and fours (SearchParams::vct_guard_nodes).
+    void guard_against_vct(SearchInfo& result);
     void update_quiet_stats(Move best, int ply, int depth, const MoveList& tried);
     Move choose_random(Score best_score) const;
     SearchInfo make_info(int depth, Score score, const MoveLine& pv) const;

@@ -61,6 +61,12 @@ struct SearchParams {
     int root_vct_nodes = 100000;
     int root_vct_nodes_per_depth = 2000;
     int root_vct_min_depth = 5;
+    // The guard: before the chosen move is played, a threat search by threes
+    // and fours for the opponent after it, of at most vct_guard_nodes nodes;
+    // if it wins, the next root move that leaves no such win is played,
+    // trying at most vct_guard_moves moves; 0 nodes: no guard.
+    int vct_guard_nodes = 0;
+    int vct_guard_moves = 4;
 
     bool operator==(const SearchParams&) const = default;
 };
