@@ -4,35 +4,22 @@
 
 namespace wuzi {
 
-namespace {
-
-// The share of the hard limit a settled search aims at.
-constexpr double kTargetShare = 0.7;
-// Each best-move change adds this to the instability, which decays by
-// kInstabilityDecay per iteration; the target is scaled by 1 + instability.
-constexpr double kChangeWeight = 0.8;
-constexpr double kInstabilityDecay = 0.6;
-constexpr double kMaxFactor = 2.2;
-// A score drop of more than kFallMargin since the last iteration scales the
-// target by kFallFactor.
-constexpr Score kFallMargin = 30;
-constexpr double kFallFactor = 1.4;
-
-}  // namespace
-
-void IterationClock::start(int64_t time_ms) {
+void IterationClock::start(int64_t time_ms, const SearchParams& params) {
+    params_ = &params;
     hard_ = time_ms > 0 ? std::max<int64_t>(1, time_ms - stop_latency_ms_) : 0;
-    target_ = int64_t(double(hard_) * kTargetShare);
+    target_ = hard_ * params.time_target_percent / 100;
     last_best_ = kNoMove;
     instability_ = 0;
     iterations_ = 0;
 }
 
 bool IterationClock::next_iteration(int64_t elapsed_ms, Move best, Score score) {
-    instability_ *= kInstabilityDecay;
-    if (iterations_++ > 0 && best != last_best_) instability_ += kChangeWeight;
-    double factor = std::min(1.0 + instability_, kMaxFactor);
-    if (iterations_ > 1 && score < last_score_ - kFallMargin) factor *= kFallFactor;
+    const SearchParams& p = *params_;
+    instability_ *= p.time_instability_decay / 100.0;
+    if (iterations_++ > 0 && best != last_best_) instability_ += p.time_change_weight / 100.0;
+    double factor = std::min(1.0 + instability_, p.time_max_factor / 100.0);
+    if (iterations_ > 1 && score < last_score_ - p.time_fall_margin)
+        factor *= p.time_fall_factor / 100.0;
     last_best_ = best;
     last_score_ = score;
     if (hard_ == 0) return true;

@@ -2,6 +2,7 @@
 // (the other half, wuzi/time_manager.h, turns a clock into a per-move limit).
 #pragma once
 
+#include <wuzi/search_params.h>
 #include <wuzi/types.h>
 
 #include <cstdint>
@@ -14,12 +15,14 @@ namespace wuzi {
 // of it; after each completed iteration the next one starts only while the
 // elapsed time is below the target times a factor that grows when the best
 // move changed in recent iterations or the score fell, so an unclear
-// position gets more time and a settled one less. Invariants: 0 <= target
-// <= hard; hard 0 means no time limit (then every iteration may start).
+// position gets more time and a settled one less (the shares and factors:
+// SearchParams' time_* fields). Invariants: 0 <= target <= hard; hard 0
+// means no time limit (then every iteration may start).
 class IterationClock {
   public:
-    // start: a new search with `time_ms` (0: no limit).
-    void start(int64_t time_ms);
+    // start: a new search with `time_ms` (0: no limit) and the constants of
+    // `params`, which must outlive the search.
+    void start(int64_t time_ms, const SearchParams& params);
     int64_t hard_ms() const { return hard_; }
     // next_iteration: after a completed iteration that took the search to
     // `elapsed_ms` with best move `best` and score `score`: start another?
@@ -29,6 +32,7 @@ class IterationClock {
     void record_stop(int64_t elapsed_ms);
 
   private:
+    const SearchParams* params_ = nullptr;
     int64_t hard_ = 0, target_ = 0;
     int64_t stop_latency_ms_ = 0;  // kept across searches, decays slowly
     Move last_best_ = kNoMove;

@@ -453,7 +453,7 @@ SearchInfo Searcher::run(Board& board, const Limits& limits, const std::atomic<b
     next_check_ = kCheckInterval;
     seldepth_ = 0;
     stopped_ = timed_out_ = false;
-    clock_.start(limits.time_ms);
+    clock_.start(limits.time_ms, limits_.params);
     exact_ = board.config().is_tictactoe();
     for (auto& side : history_)
         for (int& h : side) h /= 2;

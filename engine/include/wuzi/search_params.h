@@ -1,7 +1,8 @@
 // The search's tunable constants, in one place with their meaning and range,
 // so that a match can test a change without a rebuild
 // (`wuzi-cli match -e name=x,param.futility_base=90`). The evaluation's
-// weights are in weights.h; the time manager's shares in time_manager.h.
+// weights are in weights.h; how a game clock becomes a time per move is in
+// time_manager.h.
 #pragma once
 
 #include <span>
@@ -67,6 +68,18 @@ struct SearchParams {
     // trying at most vct_guard_moves moves; 0 nodes: no guard.
     int vct_guard_nodes = 0;
     int vct_guard_moves = 4;
+    // The iteration clock (iteration_clock.h), in percent unless named:
+    // a settled search aims at time_target_percent of the hard limit; each
+    // best-move change adds time_change_weight to the instability, which
+    // decays to time_instability_decay each iteration, and the target is
+    // scaled by 1 + instability, at most time_max_factor; a score drop of
+    // more than time_fall_margin (score units) scales it by time_fall_factor.
+    int time_target_percent = 70;
+    int time_change_weight = 80;
+    int time_instability_decay = 60;
+    int time_max_factor = 220;
+    int time_fall_margin = 30;
+    int time_fall_factor = 140;
 
     bool operator==(const SearchParams&) const = default;
 };

@@ -1,0 +1,58 @@
+// The in-search time manager (engine/iteration_clock.h): when iterative
+// deepening starts another iteration, from its SearchParams constants.
+#include "iteration_clock.h"
+
+#include <gtest/gtest.h>
+
+namespace wuzi {
+namespace {
+
+constexpr Move kA = make_move(7, 7), kB = make_move(8, 8);
+
+TEST(IterationClock, ASettledSearchStopsAtTheTargetShare) {
+    const SearchParams params;  // 70% of the hard limit
+    IterationClock clock;
+    clock.start(1000, params);
+    EXPECT_EQ(clock.hard_ms(), 1000);
+    EXPECT_TRUE(clock.next_iteration(100, kA, 0));
+    EXPECT_TRUE(clock.next_iteration(690, kA, 0));
+    EXPECT_FALSE(clock.next_iteration(710, kA, 0));
+    SearchParams short_target;
+    short_target.time_target_percent = 30;
+    clock.start(1000, short_target);
+    EXPECT_TRUE(clock.next_iteration(100, kA, 0));
+    EXPECT_FALSE(clock.next_iteration(310, kA, 0));
+}
+
+TEST(IterationClock, AChangingBestMoveOrAFallingScoreGetsMoreTime) {
+    const SearchParams params;
+    IterationClock clock;
+    clock.start(1000, params);
+    ASSERT_TRUE(clock.next_iteration(100, kA, 0));
+    // A new best move: the target grows by the change weight (x1.8).
+    EXPECT_TRUE(clock.next_iteration(800, kB, 0));
+    clock.start(1000, params);
+    ASSERT_TRUE(clock.next_iteration(100, kA, 50));
+    ASSERT_TRUE(clock.next_iteration(200, kA, 50));
+    // A fall of more than 30 scales it by 1.4: 700 x 1.4 = 980.
+    EXPECT_TRUE(clock.next_iteration(900, kA, 0));
+    // Never past the hard limit.
+    EXPECT_FALSE(clock.next_iteration(1000, kB, -500));
+    SearchParams no_fall_bonus;
+    no_fall_bonus.time_fall_factor = 100;
+    clock.start(1000, no_fall_bonus);
+    ASSERT_TRUE(clock.next_iteration(100, kA, 50));
+    ASSERT_TRUE(clock.next_iteration(200, kA, 50));
+    EXPECT_FALSE(clock.next_iteration(900, kA, 0));
+}
+
+TEST(IterationClock, NoLimitStartsEveryIteration) {
+    IterationClock clock;
+    const SearchParams params;
+    clock.start(0, params);
+    EXPECT_EQ(clock.hard_ms(), 0);
+    EXPECT_TRUE(clock.next_iteration(1'000'000, kA, 0));
+}
+
+}  // namespace
+}  // namespace wuzi
