@@ -35,7 +35,7 @@ ScoredMove MovePicker::next() {
     switch (stage_) {
         case Stage::TTMove:
             stage_ = Stage::Generate;
-            if (board_.move_count() > 0 && generates(board_, mode_, tt_move_)) {
+            if (board_.stone_count() > 0 && generates(board_, mode_, tt_move_)) {
                 tt_move_given_ = true;
                 return {tt_move_, kTTMoveBonus};
             }

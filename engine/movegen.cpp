@@ -49,7 +49,7 @@ void generate(const Board& board, GenMode mode, MoveList& out) {
     const Color us = board.side_to_move(), them = opponent(us);
     out.clear();
     const Board::Area area = board.candidate_area();
-    if (board.move_count() == 0) {
+    if (board.stone_count() == 0) {
         out.push_back({make_move(area.x0, area.y0), 0});
         return;
     }

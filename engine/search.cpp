@@ -472,7 +472,7 @@ SearchInfo Searcher::run(Board& board, const Limits& limits, const std::atomic<b
     const size_t lines =
         std::clamp<size_t>(size_t(std::max(limits.multi_pv, 1)), 1, root_moves_.size());
 
-    const int empties = board.cell_count() - board.move_count();
+    const int empties = board.cell_count() - board.stone_count();
     int max_depth = limits.depth > 0 ? std::min(limits.depth, kMaxDepth) : kMaxDepth;
     if (exact_) max_depth = std::min(max_depth, empties);
     const bool randomize = limits.seed != 0 && limits.random_margin > 0;

@@ -69,6 +69,11 @@ TEST(EngineTest, SearchesPositionsWithPasses) {
     info = engine.search(limits);
     EXPECT_LE(info.score, -kMateBound);
     EXPECT_EQ(engine.board().side_to_move(), White);
+    // Black passed on the empty board: White opens, in the centre.
+    ASSERT_TRUE(engine.set_position(BoardConfig::gomoku(), moves("pass")));
+    info = engine.search(limits);
+    EXPECT_EQ(info.best_move, moves("h8")[0]) << move_to_text(info.best_move, 15);
+    EXPECT_EQ(info.lines.size(), 1u);
 }
 
 TEST(EngineTest, AnEmptyHandleIsDone) {

@@ -78,7 +78,8 @@ class Board {
     bool on_board(int x, int y) const { return x >= 0 && y >= 0 && x < size() && y < size(); }
     bool is_empty(Move m) const { return cells_[m] == Empty; }
     Color side_to_move() const { return Color(history_.size() & 1); }
-    int move_count() const { return int(history_.size()); }
+    int move_count() const { return int(history_.size()); }  // passes included
+    int stone_count() const { return stones_; }
     Move move_at(int i) const { return history_[i].move; }
     Move last_move() const { return history_.empty() ? kNoMove : history_.back().move; }
     int cell_count() const { return size() * size(); }
