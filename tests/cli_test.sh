@@ -43,6 +43,10 @@ sig2=$("$cli" bench --depth 5 | grep Signature)
 [ -n "$sig1" ] && [ "$sig1" = "$sig2" ] && ok || bad "bench signature differs: '$sig1' vs '$sig2'"
 "$cli" bench --depth 5 | grep -q "Nodes searched  : [1-9]" && ok || bad "bench prints nodes"
 
+# Passes in a move list: the position after them is analysed.
+out=$("$cli" analyse --moves h8,pass,h9,pass,h10,pass,h11,pass --depth 3)
+echo "$out" | grep -q '"move":"h\(7\|12\)","score":[0-9]*,"mate":1' && ok || bad "open four placed with passes: $out"
+
 out=$(printf 'zz9\nh8\nh8\nundo\nquit\n' | "$cli" play --depth 2 2>&1)
 code=$?
 [ $code -eq 0 ] && echo "$out" | grep -q "is not a move" && echo "$out" | grep -q "occupied" && ok \
@@ -103,6 +107,13 @@ out=$(printf 'h8\nquit\n' | "$cli" play --rule renju --depth 1 2>&1) && ok || ba
 # book build / query / stats on a small openings file.
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+
+printf 'h8,i9,h10,i7\nh8,j8,i9,g7,k9\n' >"$tmp/depth-positions.txt"
+out=$("$cli" bench --positions "$tmp/depth-positions.txt" --time-ms 30 --param iir_min_depth=4 --param lmr_divisor=120)
+echo "$out" | grep -q "^Median depth    : [1-9]" && ok || bad "bench --positions --param: $out"
+expect_fail bench --positions "$tmp/depth-positions.txt" --param bogus=1
+expect_fail bench --positions "$tmp/depth-positions.txt" --param iir_min_depth
+expect_fail bench --positions "$tmp/depth-positions.txt" --param iir_min_depth=1000
 printf '# three openings\nj9,g9,f5\nk10,e8,k6  # eval -6\n\nf11,j6,g6\n' > "$tmp/openings.txt"
 "$cli" book build -o "$tmp/book.wbk" --openings "$tmp/openings.txt" --depth 3 --multipv 2 --plies 1 -q \
     > "$tmp/build.txt" && grep -q "^[0-9]* positions, [0-9]* moves, [0-9]* bytes" "$tmp/build.txt" && ok \

@@ -3,6 +3,7 @@
 #include <wuzi/bench.h>
 #include <wuzi/engine.h>
 #include <wuzi/notation.h>
+#include <wuzi/search_params.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -21,9 +22,24 @@ struct DepthOptions {
     std::string positions;
     int64_t time_ms = 1000;
     int threads = 1;
+    std::vector<std::string> params;  // NAME=VALUE, search constants (search_params.h)
 };
 
+// search_params: the defaults with `o.params` set; exits with the reason on a
+// malformed or unknown one.
+SearchParams search_params(const DepthOptions& o) {
+    SearchParams params;
+    for (const std::string& p : o.params) {
+        const size_t eq = p.find('=');
+        if (eq == std::string::npos) fail("--param '" + p + "': expected NAME=VALUE", 2);
+        if (std::string e = set_search_param(params, p.substr(0, eq), p.substr(eq + 1)); !e.empty())
+            fail("--param: " + e, 2);
+    }
+    return params;
+}
+
 void report_depths(const DepthOptions& o, const BoardConfig& config) {
+    const SearchParams params = search_params(o);
     std::string error;
     const std::vector<Opening> positions = load_openings(o.positions, config, error);
     if (!error.empty()) fail(error, 2);
@@ -38,6 +54,7 @@ void report_depths(const DepthOptions& o, const BoardConfig& config) {
         Limits limits;
         limits.time_ms = o.time_ms;
         limits.threads = o.threads;
+        limits.params = params;
         const SearchInfo info = engine.search(limits);
         const bool tactical = info.mate_plies() != 0;
         std::printf("%-40s depth %2d seldepth %2d nodes %9llu %s\n",
@@ -75,6 +92,9 @@ void register_bench(CLI::App& app) {
         ->check(CLI::Range(int64_t(1), int64_t(1) << 30));
     command->add_option("--threads", options->threads, "search threads with --positions")
         ->check(CLI::Range(1, kMaxThreads));
+    command->add_option("--param", options->params,
+                        "NAME=VALUE: a search constant of wuzi/search_params.h, with --positions "
+                        "(repeatable)");
     game->add_to(*command);
     command->callback([depth, options, game] {
         if (!options->positions.empty()) return report_depths(*options, game->config());
