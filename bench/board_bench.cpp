@@ -14,6 +14,10 @@ namespace wuzi {
 namespace {
 
 constexpr const char* kMiddleGame = "h8,i8,i9,h10,j10,k11,j8,j9,g7,f6,k9,l10,i7,h6";
+// Black to move, with four forbidden points (an overline at g11, double
+// threes at f10, d9 and f8) among other candidate shapes.
+constexpr const char* kRenjuShapes =
+    "j11,j7,g9,e8,h11,f5,f11,i7,e11,j6,i8,k8,e10,i10,h6,j10,f9,k6,i11,e5";
 
 void setup(Board& board, const char* moves) {
     for (Move m : parse_move_list(moves, board.size()).moves) board.make(m);
@@ -39,9 +43,13 @@ void BM_MakeUnmake(benchmark::State& state) {
 }
 BENCHMARK(BM_MakeUnmake<Rule::Freestyle>);
 BENCHMARK(BM_MakeUnmake<Rule::Standard>);
+BENCHMARK(BM_MakeUnmake<Rule::Renju>);
 
+// Move generation; under renju with Black to move it leaves out Black's
+// forbidden points, which costs the exact check where the patterns allow one.
+template <Rule R>
 void BM_Generate(benchmark::State& state) {
-    Board board;
+    Board board(BoardConfig::gomoku(15, R));
     setup(board, kMiddleGame);
     MoveList moves;
     for (auto _ : state) {
@@ -50,7 +58,18 @@ void BM_Generate(benchmark::State& state) {
     }
     state.SetItemsProcessed(state.iterations());
 }
-BENCHMARK(BM_Generate);
+BENCHMARK(BM_Generate<Rule::Freestyle>);
+BENCHMARK(BM_Generate<Rule::Renju>);
+
+// Every forbidden point of a renju position (the window's and YXSHOWFORBID's
+// question).
+void BM_RenjuForbiddenPoints(benchmark::State& state) {
+    Board board(BoardConfig::gomoku(15, Rule::Renju));
+    setup(board, kRenjuShapes);
+    for (auto _ : state) benchmark::DoNotOptimize(board.forbidden_points().size());
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_RenjuForbiddenPoints);
 
 void BM_Evaluate(benchmark::State& state) {
     Board board;
