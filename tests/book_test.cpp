@@ -12,16 +12,13 @@
 #include <fstream>
 #include <set>
 
+#include "test_util.h"
+
 namespace wuzi {
 namespace {
 
-std::vector<Move> moves(const char* text, int size = 15) {
-    const MoveListParse parsed = parse_move_list(text, size);
-    EXPECT_TRUE(parsed.ok()) << text;
-    return parsed.moves;
-}
-
-Move mv(const char* text) { return *parse_move(text, 15); }
+using test::moves;
+using test::mv;
 
 std::vector<Move> transformed(const std::vector<Move>& list, int t, int size = 15) {
     std::vector<Move> out;

@@ -7,10 +7,12 @@
 #include <mutex>
 #include <thread>
 
+#include "test_util.h"
+
 namespace wuzi {
 namespace {
 
-std::vector<Move> moves(const char* text) { return parse_move_list(text, 15).moves; }
+using test::moves;
 
 // Searches "without a limit" below get this node limit, which they never reach
 // when stopping works (they stop after a few thousand nodes): it turns a

@@ -2,10 +2,12 @@
 #include <wuzi/notation.h>
 #include <wuzi/record.h>
 
+#include "test_util.h"
+
 using namespace wuzi;
 
 namespace {
-Move mv(const char* text, int size = 15) { return *parse_move(text, size); }
+using wuzi::test::mv;
 }  // namespace
 
 TEST(Sgf, WriteThenParseRoundTrips) {

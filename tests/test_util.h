@@ -22,6 +22,13 @@ inline void play_text(Board& board, const std::string& text) {
 
 inline Move mv(const char* text, int size = 15) { return *parse_move(text, size); }
 
+// moves: the move list `h8,i9,...` (a test failure if it does not parse).
+inline std::vector<Move> moves(const char* text, int size = 15) {
+    const MoveListParse parsed = parse_move_list(text, size);
+    EXPECT_TRUE(parsed.ok()) << text << ": " << parsed.error;
+    return parsed.moves;
+}
+
 // place: puts `black` and `white` stones on an empty `board` and leaves
 // `to_move` to move. The colours play alternately, black first; where one
 // has no stone left, or to hand the move to `to_move` at the end, that side

@@ -5,12 +5,13 @@
 #include <gtest/gtest.h>
 #include <wuzi/notation.h>
 
+#include "../test_util.h"
 #include "search_message.h"
 
 namespace wuzi::brain {
 namespace {
 
-Move mv(const char* text) { return *parse_move(text, 15); }
+using test::mv;
 
 RootLine line(Score score, std::initializer_list<const char*> moves) {
     RootLine l;

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "../test_util.h"
 #include "session.h"
 
 using namespace wuzi;
@@ -12,7 +13,7 @@ using namespace wuzi::game;
 
 namespace {
 
-Move mv(const char* text) { return *parse_move(text, 15); }
+using wuzi::test::mv;
 
 std::vector<Move> moves(std::initializer_list<const char*> texts) {
     std::vector<Move> out;

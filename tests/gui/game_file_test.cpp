@@ -6,11 +6,13 @@
 #include <filesystem>
 #include <fstream>
 
+#include "../test_util.h"
+
 using namespace wuzi;
 using namespace wuzi::game;
 
 namespace {
-Move mv(const char* text, int size = 15) { return *parse_move(text, size); }
+using wuzi::test::mv;
 
 std::filesystem::path temp_dir() {
     auto dir =

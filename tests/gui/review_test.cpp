@@ -3,12 +3,14 @@
 #include <gtest/gtest.h>
 #include <wuzi/notation.h>
 
+#include "../test_util.h"
+
 using namespace wuzi;
 using namespace wuzi::game;
 
 namespace {
 
-Move mv(const char* text) { return *parse_move(text, 15); }
+using wuzi::test::mv;
 
 SearchInfo result(Score score, Move best) {
     SearchInfo info;

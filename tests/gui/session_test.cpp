@@ -3,12 +3,14 @@
 #include <gtest/gtest.h>
 #include <wuzi/notation.h>
 
+#include "../test_util.h"
+
 using namespace wuzi;
 using namespace wuzi::game;
 
 namespace {
 
-Move mv(const char* text, int size = 15) { return *parse_move(text, size); }
+using wuzi::test::mv;
 
 void play_all(Session& s, std::initializer_list<const char*> moves) {
     for (const char* m : moves) ASSERT_EQ(s.play(mv(m, s.config().size)), PlayError::None) << m;

@@ -6,11 +6,13 @@
 
 #include <algorithm>
 
+#include "../test_util.h"
+
 using namespace wuzi;
 using namespace wuzi::game;
 
 namespace {
-Move mv(const char* text) { return *parse_move(text, 15); }
+using wuzi::test::mv;
 
 bool has(const std::vector<ThreatMark>& marks, const char* cell, Color c, ThreatLevel level) {
     return std::find(marks.begin(), marks.end(), ThreatMark{mv(cell), c, level}) != marks.end();

@@ -4,12 +4,13 @@
 
 namespace wuzi::brain {
 
+std::string xy(Move m) { return std::to_string(move_x(m)) + "," + std::to_string(move_y(m)); }
+
 std::string check_moves(const std::vector<Move>& moves, const BoardConfig& config) {
     Game game(config);
     if (const auto bad = game.set_moves(moves, Replay::AsPosition)) {
         if (bad->reason != PlayError::Occupied) return describe(bad->reason);
-        return describe(bad->reason) + " (" + std::to_string(move_x(bad->move)) + "," +
-               std::to_string(move_y(bad->move)) + ")";
+        return describe(bad->reason) + " (" + xy(bad->move) + ")";
     }
     if (game.result() == GameResult::Draw) return "the board is full";
     if (game.over()) return "the position already has five in a row";

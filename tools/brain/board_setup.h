@@ -30,6 +30,9 @@ struct SetupResult {
 // their order (the manager sends them in move order where that matters).
 SetupResult order_stones(const std::vector<SetupStone>& stones, const BoardConfig& config);
 
+// xy: a move as Gomocup writes it, "x,y" (0-based, y from the top).
+std::string xy(Move m);
+
 // check_moves: the same checks for a plain move list (SWAP2BOARD); `error`
 // is empty if the moves replay and the game is still undecided.
 std::string check_moves(const std::vector<Move>& moves, const BoardConfig& config);

@@ -21,8 +21,6 @@ constexpr Score kSwapMargin = 30;
 // An empty SWAP2BOARD: how many random 3-stone openings are searched.
 constexpr int kSwap2Candidates = 4;
 
-std::string xy(Move m) { return std::to_string(move_x(m)) + "," + std::to_string(move_y(m)); }
-
 }  // namespace
 
 size_t Brain::max_hash_mb() const {

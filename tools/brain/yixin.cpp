@@ -18,8 +18,6 @@ constexpr int kAllLines = kMaxSize * kMaxSize;
 // YXBALANCETWO's rounds stop at this depth when no max_depth is set.
 constexpr int kBalanceTwoMaxDepth = 64;
 
-std::string xy(Move m) { return std::to_string(move_x(m)) + "," + std::to_string(move_y(m)); }
-
 }  // namespace
 
 bool Brain::dispatch_yixin(const Command& cmd) {
