@@ -77,3 +77,30 @@ grep -q 'GM\[4\]' "$TEST_DIR/saved.sgf" || fail "saved file lacks GM[4]: $(cat "
 grep -q 'SZ\[15\]RU\[freestyle\]' "$TEST_DIR/saved.sgf" || fail "saved file lacks size and rule"
 grep -q ';B\[ee\];W\[ff\];B\[gg\];W\[' "$TEST_DIR/saved.sgf" || fail "saved file lacks the moves"
 pass "Ctrl+S saved the game as SGF"
+
+# Setup stones (AB/AW, PL) load as stones and passes, and save back as
+# passes: two black stones and one white, and Black to move (so White passed).
+printf '(;GM[4]SZ[15]AB[hh][ii]AW[jj]PL[B])\n' >"$TEST_DIR/setup.sgf"
+mark_log
+key ctrl+o
+sync_window
+xdotool key --window "$WID" --repeat 80 --delay 5 BackSpace
+type_text "$TEST_DIR/setup.sgf"
+key Return
+wait_for '^position h8,j6,i7,pass ongoing$' 5
+wait_show turn '^Black'
+shot setup
+expect_black h8
+expect_black i7
+expect_white j6
+pass "setup stones load with Black to move"
+mark_log
+key ctrl+s
+sync_window
+xdotool key --window "$WID" --repeat 80 --delay 5 BackSpace
+type_text "$TEST_DIR/setup-saved.sgf"
+key Return
+wait_for '^status Saved to ' 5
+grep -q ';B\[hh\];W\[jj\];B\[ii\];W\[\]' "$TEST_DIR/setup-saved.sgf" ||
+    fail "the pass is not saved as W[]: $(cat "$TEST_DIR/setup-saved.sgf")"
+pass "saved with the pass as W[]"
