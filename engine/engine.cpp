@@ -3,12 +3,17 @@
 #include <algorithm>
 #include <condition_variable>
 #include <mutex>
+#include <thread>
 
 #include "pattern.h"
 #include "search.h"
 #include "tt.h"
 
 namespace wuzi {
+
+int default_threads() {
+    return std::clamp(int(std::thread::hardware_concurrency()), 1, kMaxThreads);
+}
 
 // The shared state behind a SearchHandle. `stop_request` is read by the
 // search without the lock; everything else is guarded by `mutex`.

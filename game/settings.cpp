@@ -11,10 +11,6 @@
 
 namespace wuzi::game {
 
-int default_threads() {
-    return std::clamp(int(std::thread::hardware_concurrency()), kMinThreads, kMaxThreads);
-}
-
 BoardConfig Settings::board_config() const {
     if (kind == GameKind::TicTacToe) return BoardConfig::tictactoe();
     return BoardConfig::gomoku(size, rule);

@@ -27,10 +27,6 @@ constexpr int kMaxAnalysisLines = 5;
 constexpr int64_t kMinReviewMs = 100, kMaxReviewMs = 10000;
 constexpr int kMinThreads = 1;  // up to the engine's kMaxThreads
 
-// default_threads: all cores (std::thread::hardware_concurrency, 1 when it is
-// unknown), at most kMaxThreads.
-int default_threads();
-
 // Settings. Invariants (kept by clamp()): size in 5..20, depth in
 // kMinDepth..kMaxDepth, time_ms in kMinTimeMs..kMaxTimeMs, analysis_lines in
 // 1..kMaxAnalysisLines, review_ms in kMinReviewMs..kMaxReviewMs, threads in

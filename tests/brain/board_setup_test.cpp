@@ -59,6 +59,14 @@ TEST(BrainSettings, AppliesKnownKeysAndRejectsBadValues) {
     EXPECT_EQ(s.game_rule(), Rule::Standard);
 }
 
+TEST(BrainSettings, ThreadsDefaultToTheCoresUntilThreadNum) {
+    BrainSettings s;
+    EXPECT_EQ(s.threads, default_threads());
+    EXPECT_GE(s.threads, 1);
+    EXPECT_FALSE(s.apply("thread_num", "1"));
+    EXPECT_EQ(s.threads, 1);
+}
+
 TEST(BrainSettings, HashFitsMaxMemory) {
     BrainSettings s;
     EXPECT_EQ(s.hash_mb(), 64u);

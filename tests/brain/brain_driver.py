@@ -8,7 +8,10 @@ import time
 
 
 class Brain:
-    def __init__(self, path, args=()):
+    def __init__(self, path, args=(), threads=1):
+        """Starts the brain. It searches with `threads` threads (INFO
+        thread_num, sent first) so that results do not depend on the
+        machine's cores; None leaves the brain's default (one per core)."""
         self.proc = subprocess.Popen([path, *args], stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         self.lines = queue.Queue()
@@ -16,6 +19,9 @@ class Brain:
         self.consumed = 0   # how many of them answer() has handed out or skipped
         self.sent_at = time.monotonic()  # delays of lines sent unasked count from the start
         threading.Thread(target=self._read, daemon=True).start()
+        if threads is not None:
+            self.send(f"INFO thread_num {threads}")
+            self.sent_at = time.monotonic()
 
     def _read(self):
         for raw in self.proc.stdout:

@@ -1,6 +1,7 @@
 // What the manager told the brain with INFO lines, kept between moves.
 #pragma once
 
+#include <wuzi/engine.h>
 #include <wuzi/time_manager.h>
 #include <wuzi/types.h>
 
@@ -20,8 +21,10 @@ struct BrainSettings {
     int64_t hash_kb = 0;     // Yixin's hash_size, 0 = not set
     int rule = 0;
     int game_type = 1;
-    int threads =
-        1;  // INFO thread_num: search threads (the engine's Lazy SMP, at most kMaxThreads)
+    // INFO thread_num: search threads (the engine's Lazy SMP, at most
+    // kMaxThreads); until then one per hardware thread, as Rapfi does
+    // (two threads against one at equal time: +43.7 +/- 37.8 Elo here).
+    int threads = default_threads();
     int max_depth = 0;      // 0 = no limit
     int64_t max_nodes = 0;  // 0 = no limit (Yixin-Board sends -1 for that)
     bool debug = false;     // `INFO debug 1`: DEBUG lines about the time plan

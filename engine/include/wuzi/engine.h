@@ -25,6 +25,11 @@ class TranspositionTable;
 // The most search threads a search may use.
 constexpr int kMaxThreads = 64;
 
+// default_threads: one search thread per hardware thread
+// (std::thread::hardware_concurrency, 1 when it is unknown), at most
+// kMaxThreads: what the front ends use unless told otherwise.
+int default_threads();
+
 // What a search may spend. Zero means "no limit" for depth, nodes and time;
 // with no limit at all the search runs until stop() (or to the maximum depth).
 struct Limits {
