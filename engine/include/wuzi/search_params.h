@@ -46,11 +46,12 @@ struct SearchParams {
     int lmr_base = 80;
     int lmr_divisor = 130;
     // ... less by history / lmr_history_divisor for a move with a good
-    // history (more for a bad one); 0: the history plays no part.
+    // history (more for a bad one); 0: the history plays no part (untested).
     int lmr_history_divisor = 0;
     // Step 5b, internal iterative reduction: a node of depth >= iir_min_depth
     // without a table move is searched one ply shallower (its ordering is a
-    // guess; the next iteration comes back with a move); 0: never.
+    // guess; the next iteration comes back with a move); 0: never. On trial:
+    // 4 scored +13.9 +/- 36.1 Elo (200 games at 200 ms), no proven gain.
     int iir_min_depth = 0;
     // Leaves: a threat search (continuous fours) of at most this many plies
     // and nodes before the evaluation.
@@ -65,7 +66,8 @@ struct SearchParams {
     // The guard: before the chosen move is played, a threat search by threes
     // and fours for the opponent after it, of at most vct_guard_nodes nodes;
     // if it wins, the next root move that leaves no such win is played,
-    // trying at most vct_guard_moves moves; 0 nodes: no guard.
+    // trying at most vct_guard_moves moves; 0 nodes: no guard. On trial:
+    // 20000 nodes scored +3.5 +/- 20.3 Elo (400 games at 200 ms), no gain.
     int vct_guard_nodes = 0;
     int vct_guard_moves = 4;
     // The iteration clock (iteration_clock.h), in percent unless named:
