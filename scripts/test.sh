@@ -22,7 +22,10 @@ echo "== AddressSanitizer + UndefinedBehaviorSanitizer"
 # -g1: line tables only, enough for the reports' file:line (tools/cli/tune.cpp
 # compiled in 29 s instead of 39 s with -g). The sanitizer trees are unity
 # builds (eight sources a compilation, far fewer header parses); the Release
-# tree compiles each file alone, so a missing include still shows there.
+# tree compiles each file alone, so a missing include still shows there. In a
+# unity build the unnamed namespaces of a batch merge: a helper there hides a
+# namespace-level function of the same name (play.cpp's result_text once hid
+# game_runner's in match.cpp), so such helpers need names of their own.
 cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-g1 -O1" \
   -DCMAKE_UNITY_BUILD=ON -DWUZI_WERROR=ON -DWUZI_SANITIZE=address,undefined \
   -DWUZI_BUILD_GAME=ON -DWUZI_BUILD_BRAIN=ON -DWUZI_BUILD_BENCH=OFF >/dev/null

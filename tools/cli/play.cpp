@@ -47,7 +47,7 @@ void draw(const Game& game, std::ostream& out) {
         out << "(* forbidden for Black: a double three, double four or overline)\n";
 }
 
-std::string result_text(GameResult result) {
+std::string winner_text(GameResult result) {
     switch (result) {
         case GameResult::BlackWins:
             return "Black (X) wins.";
@@ -118,7 +118,7 @@ void run(const PlayOptions& o) {
     }
     draw(game, std::cout);
     if (const auto& foul = game.foul()) std::cout << foul->message(config.size) << ".\n";
-    std::cout << result_text(game.result()) << '\n';
+    std::cout << winner_text(game.result()) << '\n';
 }
 
 }  // namespace
