@@ -108,9 +108,8 @@ void Engine::prepare_threads(int threads) {
     boards_.resize(size_t(threads));
     for (auto& board : boards_) {
         if (!board || board->config() != config) board = std::make_unique<Board>(config);
-        while (board->move_count() > 0)
-            board->last_move() == kNoMove ? board->unmake_null() : board->unmake();
-        for (Move m : position_.moves()) m == kPass ? board->make_null() : board->make(m);
+        while (board->move_count() > 0) board->take_back();
+        for (Move m : position_.moves()) board->play(m);
     }
 }
 

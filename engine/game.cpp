@@ -43,7 +43,7 @@ Game::Game(const BoardConfig& config) : board_(std::make_unique<Board>(config)) 
 PlayError Game::play(Move m) {
     if (over()) return PlayError::GameOver;
     if (m == kPass) {
-        board_->make_null();
+        board_->play(m);
         moves_.push_back(m);
         return PlayError::None;
     }
@@ -119,10 +119,7 @@ std::optional<MoveListError> Game::set_moves(std::span<const Move> moves, Replay
 
 bool Game::undo() {
     if (moves_.empty()) return false;
-    if (moves_.back() == kPass)
-        board_->unmake_null();
-    else
-        board_->unmake();
+    board_->take_back();
     moves_.pop_back();
     result_ = GameResult::Ongoing;
     foul_.reset();

@@ -181,10 +181,12 @@ Move read_point(const Property& p, size_t i, int size, bool pass_ok, std::string
 // pass if the side to move (PL, else the first move's colour) is the other.
 // Returns the reason a setup is refused, else "".
 std::string read_setup(const std::vector<Node>& nodes, int size, std::vector<Move>& moves) {
-    for (size_t n = 0; n < nodes.size(); ++n)
-        for (const char* id : {"AB", "AW", "AE"})
-            if (find(nodes[n], id) && (n > 0 || id == std::string_view("AE")))
+    for (size_t n = 0; n < nodes.size(); ++n) {
+        if (find(nodes[n], "AE")) return "erasing stones (AE) is not supported";
+        for (const char* id : {"AB", "AW"})
+            if (n > 0 && find(nodes[n], id))
                 return std::string("setup stones (") + id + ") are supported only in the root node";
+    }
     std::vector<Move> stones[2];
     for (const Color c : {Black, White}) {
         const Property* p = find(nodes.front(), c == Black ? "AB" : "AW");

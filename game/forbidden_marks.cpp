@@ -9,22 +9,23 @@ namespace wuzi::game {
 
 namespace {
 
-bool black_restricted(const Game& game) {
-    return game.config().rule == Rule::Renju && !game.over() && game.side_to_move() == Black;
+// black_restricted: a stone of `mover` is subject to Black's renju restrictions.
+bool black_restricted(const Game& game, Color mover) {
+    return game.config().rule == Rule::Renju && !game.over() && mover == Black;
 }
 
 }  // namespace
 
 std::vector<ForbiddenMark> forbidden_marks(const Game& game) {
     std::vector<ForbiddenMark> marks;
-    if (!black_restricted(game)) return marks;
+    if (!black_restricted(game, game.side_to_move())) return marks;
     const Board& board = game.board();
     for (Move m : board.forbidden_points()) marks.push_back({m, board.forbidden(m)});
     return marks;
 }
 
 std::optional<std::string> forbidden_refusal(const Game& game, Move m, Color mover) {
-    if (game.config().rule != Rule::Renju || game.over() || mover != Black) return std::nullopt;
+    if (!black_restricted(game, mover)) return std::nullopt;
     const int size = game.config().size;
     if (move_x(m) < 0 || move_y(m) < 0 || move_x(m) >= size || move_y(m) >= size)
         return std::nullopt;

@@ -121,10 +121,9 @@ bool Session::continue_here() {
 }
 
 int Session::undo_target() const {
-    int target = -1;
-    if (mode_ == Mode::Analysis || !has_human()) target = cursor() - 1;
-    for (int i = cursor() - 1; i >= 0 && target < 0; --i)
-        if (players_[mover(size_t(i))] == PlayerKind::Human) target = i;
+    int target = cursor() - 1;
+    if (mode_ == Mode::Play && has_human())
+        while (target >= 0 && players_[mover(size_t(target))] != PlayerKind::Human) --target;
     while (target > 0 && line_[size_t(target) - 1] == kPass) --target;  // placed with its stone
     return target;
 }

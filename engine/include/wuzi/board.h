@@ -95,6 +95,10 @@ class Board {
     // and move_at() names it kNoMove.
     void make_null();
     void unmake_null();
+    // play / take_back: a game's move, where kPass is a pass (make_null), and
+    // taking back whichever came last. The search calls the four above.
+    void play(Move m) { m == kPass ? make_null() : make(m); }
+    void take_back() { last_move() == kNoMove ? unmake_null() : unmake(); }
 
     // has_five: some stone of `c` is part of a winning line (five or more in
     // freestyle, exactly five in standard), whatever order the stones came in.
