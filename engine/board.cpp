@@ -346,6 +346,12 @@ bool Board::has_threat_at_least(Color c, Threat t) const {
     return false;
 }
 
+Threat Board::strongest_threat(Color c) const {
+    for (int i = kThreatCount - 1; i > kThreatNone; --i)
+        if (threat_count_[c][i]) return Threat(i);
+    return kThreatNone;
+}
+
 Board::Area Board::candidate_area() const { return area_; }
 
 uint8_t Board::renju_kind(Move m) const { return PatternTable::renju_kind(combo_[Black][m]); }
@@ -389,6 +395,7 @@ Score Board::evaluate() const {
     // Initiative: what the side to move can make next, and what it must answer.
     if (threat_count_[us][kThreatFourThree] || threat_count_[us][kThreatDoubleThree]) v += w.attack;
     if (threat_count_[them][kThreatLiveFour]) v -= w.defend;
+    v += w.initiative[initiative_index(strongest_threat(us), strongest_threat(them))];
     return std::clamp(v, -kMateBound + 1, kMateBound - 1);
 }
 

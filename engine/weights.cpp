@@ -64,7 +64,8 @@ constexpr int kStoneBase = kCellBase + kPatternCount - 1;
 constexpr int kThreatBase = kStoneBase + kPatternCount - 1;
 constexpr int kCellComboBase = kThreatBase + kThreatCount - 1;
 constexpr int kStoneComboBase = kCellComboBase + kComboClasses;
-constexpr int kWeightCount = kStoneComboBase + kComboClasses;
+constexpr int kInitiativeBase = kStoneComboBase + kComboClasses;
+constexpr int kWeightCount = kInitiativeBase + kThreatCount * kThreatCount;
 
 // Ranges keep every table entry inside int16_t: a cell scores at most
 // 4 * 4000 + 8000 + 4000, a stone 4 * 4000 + 4000.
@@ -99,6 +100,14 @@ const std::vector<WeightInfo>& weight_table() {
         for (int k = 0; k < kComboClasses; ++k)
             t.push_back({"stone_combo." + combo_class_name(k),
                          "correction to a stone's score for this combination", -4000, 4000});
+        for (int own = 0; own < kThreatCount; ++own)
+            for (int their = 0; their < kThreatCount; ++their)
+                t.push_back({"initiative." + std::string(kThreatNames[own]) + "." +
+                                 std::string(kThreatNames[their]),
+                             "bonus when the side to move's strongest threat is " +
+                                 std::string(kThreatNames[own]) + " and the opponent's " +
+                                 std::string(kThreatNames[their]),
+                             -4000, 4000});
         return t;
     }();
     return table;
@@ -116,7 +125,8 @@ auto weight_slot(Weights& w, int i) -> decltype(&w.tempo) {
     if (i < kThreatBase) return &w.stone[size_t(i - kStoneBase + 1)];
     if (i < kCellComboBase) return &w.threat[size_t(i - kThreatBase + 1)];
     if (i < kStoneComboBase) return &w.cell_combo[size_t(i - kCellComboBase)];
-    return &w.stone_combo[size_t(i - kStoneComboBase)];
+    if (i < kInitiativeBase) return &w.stone_combo[size_t(i - kStoneComboBase)];
+    return &w.initiative[size_t(i - kInitiativeBase)];
 }
 
 std::string_view trim(std::string_view s) {
@@ -369,6 +379,8 @@ EvalFeatures eval_features(const Board& board) {
     f.attack =
         board.threat_count(us, kThreatFourThree) || board.threat_count(us, kThreatDoubleThree);
     f.defend = board.threat_count(them, kThreatLiveFour) > 0;
+    f.own_best = board.strongest_threat(us);
+    f.their_best = board.strongest_threat(them);
     return f;
 }
 
@@ -388,6 +400,7 @@ Score evaluate_features(const EvalFeatures& f, const EvalWeights& w) {
     int v = stone_sum + cell_sum / w.cell_divisor + w.position * f.position + w.tempo;
     if (f.attack) v += w.attack;
     if (f.defend) v -= w.defend;
+    v += w.initiative[initiative_index(f.own_best, f.their_best)];
     return std::clamp(v, -kMateBound + 1, kMateBound - 1);
 }
 

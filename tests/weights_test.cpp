@@ -2,6 +2,7 @@
 // features the tuner fits (which must be exactly what Board::evaluate sums).
 #include <gtest/gtest.h>
 #include <wuzi/board.h>
+#include <wuzi/notation.h>
 #include <wuzi/weights.h>
 
 #include <cstdio>
@@ -105,6 +106,31 @@ TEST(WeightsTest, EachBoardUsesItsOwnWeights) {
     EXPECT_EQ(Board(BoardConfig::gomoku(15, Rule::Standard)).evaluate(), 100);
     config.rule = Rule::Freestyle;
     EXPECT_EQ(Board(config).evaluate(), 100);
+}
+
+// The initiative term reads the strongest threat class of each side's empty
+// cells, from the side to move's view: after h8 h9 i8 i9 j8 (Black's live
+// three, White's live two) White is to move.
+TEST(WeightsTest, InitiativeIsTheStrongestThreatOfEachSide) {
+    WeightSet set;
+    EvalWeights& w = set[Rule::Freestyle];
+    w.initiative[initiative_index(kThreatThree, kThreatLiveFour)] = 500;
+    w.initiative[initiative_index(kThreatLiveFour, kThreatThree)] = -300;
+    BoardConfig config = BoardConfig::gomoku(15);
+    config.eval = std::make_shared<const Evaluator>(set);
+    Board tuned(config), plain(BoardConfig::gomoku(15));
+    for (const char* move : {"h8", "h9", "i8", "i9", "j8"}) {
+        tuned.make(parse_move(move, 15).value());
+        plain.make(parse_move(move, 15).value());
+    }
+    EXPECT_EQ(tuned.strongest_threat(White), kThreatThree);
+    EXPECT_EQ(tuned.strongest_threat(Black), kThreatLiveFour);
+    EXPECT_EQ(tuned.evaluate(), plain.evaluate() + 500);
+    tuned.make_null();
+    plain.make_null();
+    EXPECT_EQ(tuned.evaluate(), plain.evaluate() - 300);
+    EXPECT_EQ(format_weights(set).find("initiative.three.live_four = 500\n") != std::string::npos,
+              true);
 }
 
 TEST(WeightsTest, FileRoundTrips) {

@@ -45,7 +45,8 @@ std::vector<TuneSample> labelled(const std::vector<EvalFeatures>& features,
     return out;
 }
 
-// The known weights: the hand-set ones with the scalars and pattern values changed.
+// The known weights: the hand-set ones with the scalars, pattern values and
+// two initiative entries changed.
 EvalWeights truth() {
     EvalWeights w;
     w.tempo = 40;
@@ -54,6 +55,8 @@ EvalWeights truth() {
     w.position = 4;
     w.cell = {0, 2, 5, 9, 25, 12, 90, 50, 260, 600};
     w.stone = {0, 1, 6, 1, 20, 8, 30, 60, 150, 300};
+    w.initiative[initiative_index(kThreatFourThree, kThreatFourThree)] = 120;
+    w.initiative[initiative_index(kThreatLiveFour, kThreatFourThree)] = -90;
     return w;
 }
 
@@ -96,6 +99,12 @@ TEST(TunerTest, RecoversKnownWeights) {
         const bool rare = info.name == "cell.F4" || info.name == "cell.F5";
         EXPECT_NEAR(get_weight(fitted, i), get_weight(known, i), rare ? 3 : 1) << info.name;
     }
+    // And the initiative of the common threat classes.
+    for (auto [own, their] :
+         {std::pair{kThreatFourThree, kThreatFourThree}, {kThreatLiveFour, kThreatFourThree}})
+        EXPECT_NEAR(fitted.initiative[initiative_index(own, their)],
+                    known.initiative[initiative_index(own, their)], 2)
+            << threat_name(own) << " against " << threat_name(their);
     // So every evaluation of the held-out positions is that of the known
     // weights to within the rounding of the integer weights and sums.
     int worst = 0;

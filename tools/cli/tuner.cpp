@@ -26,6 +26,7 @@ struct Layout {
     int tempo, attack, defend, position, divisor;
     int cell[kPatternCount], stone[kPatternCount], threat[kThreatCount];
     std::vector<int> cell_combo, stone_combo;
+    int initiative[kThreatCount * kThreatCount];
 
     Layout() {
         tempo = find_weight("tempo");
@@ -44,6 +45,11 @@ struct Layout {
             cell_combo.push_back(find_weight("cell_combo." + combo_class_name(k)));
             stone_combo.push_back(find_weight("stone_combo." + combo_class_name(k)));
         }
+        for (int own = 0; own < kThreatCount; ++own)
+            for (int their = 0; their < kThreatCount; ++their)
+                initiative[initiative_index(Threat(own), Threat(their))] =
+                    find_weight("initiative." + std::string(threat_name(Threat(own))) + "." +
+                                std::string(threat_name(Threat(their))));
     }
 };
 
@@ -60,6 +66,7 @@ void design_row(const EvalFeatures& f, int divisor, std::vector<double>& row) {
     row[size_t(l.attack)] = f.attack ? 1 : 0;
     row[size_t(l.defend)] = f.defend ? -1 : 0;
     row[size_t(l.position)] = f.position;
+    row[size_t(l.initiative[initiative_index(f.own_best, f.their_best)])] = 1;
     for (auto [k, n] : f.cells) {
         const ComboClass& info = combo_class_info(k);
         const double v = double(n) / divisor;
@@ -131,6 +138,9 @@ Tuner::Tuner(const EvalWeights& start, std::vector<TuneSample> train, std::vecto
     const Layout& l = layout();
     std::vector<bool> held(size_t(count), false), used(size_t(count), false);
     held[size_t(l.divisor)] = true;
+    // The initiative when neither side has a threat is the tempo's own:
+    // the two would be one feature.
+    held[size_t(l.initiative[initiative_index(kThreatNone, kThreatNone)])] = true;
     for (const std::string& name : settings.fixed) {
         const int i = find_weight(name);
         if (i >= 0) held[size_t(i)] = true;

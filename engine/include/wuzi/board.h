@@ -126,6 +126,8 @@ class Board {
     int threat_count(Color c, Threat t) const { return threat_count_[c][t]; }
     // has_threat_at_least: some empty cell gives `c` a threat of class >= `t`.
     bool has_threat_at_least(Color c, Threat t) const;
+    // strongest_threat: the strongest class of `c`'s threats at empty cells.
+    Threat strongest_threat(Color c) const;
     bool is_candidate(Move m) const { return cells_[m] == Empty && candidates_[m] > 0; }
 
     // The rectangle (inclusive) that holds every candidate cell; on an empty

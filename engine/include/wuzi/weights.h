@@ -10,6 +10,8 @@
 //   + tempo
 //   + attack   if we have a four-three or double-three point
 //   - defend   if they have a live-four point
+//   + initiative.OWN.THEIR   OWN (THEIR): the strongest threat class of an
+//                            empty cell of us (them), `none` if there is none
 //
 // clamped short of a mate score. A cell's four directional patterns of one
 // colour form a combination class (the multiset of the four patterns); then
@@ -80,9 +82,19 @@ struct EvalWeights {
     // Per-class corrections, indexed by class (0 in the hand-set evaluation).
     std::array<int, kComboClasses> cell_combo{};
     std::array<int, kComboClasses> stone_combo{};
+    // Who holds the initiative, indexed by initiative_index(own, their): the
+    // side to move's strongest threat class against the opponent's (0 in
+    // the hand-set evaluation, which has only attack and defend).
+    std::array<int, kThreatCount * kThreatCount> initiative{};
 
     bool operator==(const EvalWeights&) const = default;
 };
+
+// initiative_index: the index in EvalWeights::initiative of the side to
+// move's strongest threat class `own` against the opponent's `their`.
+constexpr size_t initiative_index(Threat own, Threat their) {
+    return size_t(own) * kThreatCount + size_t(their);
+}
 
 // One weight: its name in files and in `param.NAME`, what it means, its range.
 struct WeightInfo {
@@ -92,7 +104,8 @@ struct WeightInfo {
 };
 
 // The weights by index, in file order: the five scalars, cell.P, stone.P,
-// threat.T, then cell_combo.CLASS and stone_combo.CLASS.
+// threat.T, then cell_combo.CLASS, stone_combo.CLASS and
+// initiative.OWN.THEIR (e.g. initiative.three.four).
 int weight_count();
 const WeightInfo& weight_info(int index);
 // find_weight: the index of a name, or -1.
@@ -167,11 +180,13 @@ class Evaluator {
 // What Board::evaluate() sums in a position, from the side to move's view:
 // per combination class, empty cells of us minus them and stones of us minus
 // them (non-zero entries only, by class); centre weights of us minus them;
-// whether the attack and defend terms apply.
+// whether the attack and defend terms apply; the strongest threat class of
+// an empty cell of us and of them.
 struct EvalFeatures {
     std::vector<std::pair<int, int>> cells, stones;
     int position = 0;
     bool attack = false, defend = false;
+    Threat own_best = kThreatNone, their_best = kThreatNone;
 };
 
 // eval_features: the features of a gomoku position.
