@@ -38,7 +38,8 @@ const std::vector<BenchPosition>& bench_positions() {
 }
 
 BenchResult run_bench(
-    int depth, const std::function<void(const BenchPosition&, const SearchInfo&)>& on_position) {
+    int depth, const std::function<void(const BenchPosition&, const SearchInfo&)>& on_position,
+    const SearchParams& params) {
     BenchResult total;
     TranspositionTable tt;
     tt.resize(16);
@@ -59,6 +60,7 @@ BenchResult run_bench(
         tt.new_search();
         Limits limits;
         limits.depth = depth;
+        limits.params = params;
         const SearchInfo info = searcher.run(board, limits, no_stop, nullptr);
         total.nodes += info.nodes;
         total.time_ms += info.time_ms;

@@ -15,18 +15,31 @@ constexpr int kHistoryDivisor = 8, kHistoryBonusMax = 300;
 }  // namespace
 
 MovePicker::MovePicker(const Board& board, GenMode mode, Move tt_move, const Move killers[2],
-                       const int* history)
-    : board_(board), mode_(mode), tt_move_(tt_move), killers_(killers), history_(history) {}
+                       const int* history, int cell_weight, Move counter, int counter_bonus)
+    : board_(board),
+      mode_(mode),
+      tt_move_(tt_move),
+      killers_(killers),
+      history_(history),
+      cell_weight_(cell_weight),
+      counter_(counter),
+      counter_bonus_(counter_bonus) {}
 
 void MovePicker::generate_rest() {
     generate(board_, mode_, moves_);
     if (moves_.empty() && !tt_move_given_) generate(board_, GenMode::All, moves_);
+    const Color us = board_.side_to_move(), them = opponent(us);
     for (ScoredMove& sm : moves_) {
         const Move m = sm.move;
+        if (cell_weight_)
+            sm.score +=
+                (board_.cell_score(us, m) + board_.cell_score(them, m)) * cell_weight_ / 100;
         if (m == tt_move_)
             sm.score += kTTMoveBonus;
         else if (m == killers_[0] || m == killers_[1])
             sm.score += kKillerBonus;
+        else if (m == counter_)
+            sm.score += counter_bonus_;
         sm.score += std::clamp(history_[m] / kHistoryDivisor, -kHistoryBonusMax, kHistoryBonusMax);
     }
 }

@@ -48,6 +48,7 @@ void Searcher::clear() {
     vcf_.clear();
     vct_.clear();
     std::memset(history_, 0, sizeof history_);
+    std::fill(&counter_moves_[0][0], &counter_moves_[0][0] + 2 * kCells, kNoMove);
     for (Stack& st : stack_) st.killers[0] = st.killers[1] = kNoMove;
 }
 
@@ -84,6 +85,8 @@ void Searcher::update_quiet_stats(Move best, int ply, int depth, const MoveList&
     update(history_[us][best], bonus);
     for (const ScoredMove& t : tried)
         if (t.move != best) update(history_[us][t.move], -bonus / 2);
+    if (const Move previous = board_->last_move(); previous > kPass)
+        counter_moves_[us][previous] = best;
     Move* killers = stack_[ply].killers;
     if (killers[0] != best) {
         killers[1] = killers[0];
@@ -188,7 +191,9 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
 
     // Step 9. The moves, in stages (move_picker.h).
     MovePicker picker(b, their_fives ? GenMode::All : gen_mode(b, exact_), tt_move, ss->killers,
-                      history_[us]);
+                      history_[us], p.order_cell_weight,
+                      b.last_move() > kPass ? counter_moves_[us][b.last_move()] : kNoMove,
+                      p.counter_move_bonus);
     const Score alpha_orig = alpha;
     Score best = -kInfinite;
     Move best_move = kNoMove;

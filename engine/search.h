@@ -75,6 +75,9 @@ class Searcher {
     VcfSearch vcf_;
     VctSearch vct_;
     int history_[2][kCells];
+    // counter_moves_[c][m]: c's last non-forcing move that cut off right
+    // after the opponent played m (kNoMove if none).
+    Move counter_moves_[2][kCells];
     // The search stack: what each ply of the current line keeps. Invariant:
     // stack_[ply].pv is the best line found from that ply in the current
     // PV node (empty at zero-window nodes); killers are the last two

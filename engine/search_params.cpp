@@ -16,6 +16,8 @@ constexpr SearchParamInfo kParams[] = {
     {"null_move_min_depth", &SearchParams::null_move_min_depth, 1, 100},
     {"null_move_reduction", &SearchParams::null_move_reduction, 1, 10},
     {"null_move_depth_divisor", &SearchParams::null_move_depth_divisor, 1, 100},
+    {"order_cell_weight", &SearchParams::order_cell_weight, 0, 1000},
+    {"counter_move_bonus", &SearchParams::counter_move_bonus, 0, 100000},
     {"late_move_base", &SearchParams::late_move_base, 0, 100},
     {"futility_depth", &SearchParams::futility_depth, 0, 20},
     {"futility_base", &SearchParams::futility_base, 0, 5000},

@@ -4,11 +4,13 @@
 #include <wuzi/board.h>
 #include <wuzi/notation.h>
 
+#include <algorithm>
 #include <random>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "move_picker.h"
 #include "test_util.h"
 
 namespace wuzi {
@@ -172,6 +174,68 @@ TEST(MovegenTest, SameStonesInAnotherOrderGiveTheSameList) {
     play_text(b, "i10,g10,h10,h9,j10,g7,h8,i9");
     EXPECT_EQ(generated(a, GenMode::All), generated(b, GenMode::All));
     EXPECT_EQ(generated(a, GenMode::Fours), generated(b, GenMode::Fours));
+}
+
+}  // namespace
+}  // namespace wuzi
+
+namespace wuzi {
+namespace {
+
+std::vector<Move> picked(MovePicker& picker) {
+    std::vector<Move> out;
+    for (ScoredMove sm = picker.next(); sm.move != kNoMove; sm = picker.next())
+        out.push_back(sm.move);
+    return out;
+}
+
+// The picker gives every generated move once: the table's move first, then
+// by threat class, with the killers, the counter move and (when weighted)
+// the cell scores raising a quiet move among its equals.
+TEST(MovePickerTest, TableMoveFirstThenKillersAndTheCounterMoveAmongQuietMoves) {
+    Board board;
+    test::play_text(board, "h8,i9,j10");
+    const int history[kCells] = {};
+    const Move none[2] = {kNoMove, kNoMove};
+    MovePicker plain(board, GenMode::All, kNoMove, none, history);
+    const std::vector<Move> base = picked(plain);
+    ASSERT_GT(base.size(), 10u);
+    EXPECT_EQ(std::set<Move>(base.begin(), base.end()).size(), base.size());
+
+    const Move last = base.back(), second_last = base[base.size() - 2];
+    const Move killers[2] = {last, kNoMove};
+    MovePicker with_tt(board, GenMode::All, second_last, killers, history, 0, base[5], 5000);
+    const std::vector<Move> order = picked(with_tt);
+    EXPECT_EQ(std::set<Move>(order.begin(), order.end()), std::set<Move>(base.begin(), base.end()));
+    EXPECT_EQ(order[0], second_last);
+    // The counter move's bonus is above the killer's; both beat quiet moves.
+    EXPECT_EQ(order[1], base[5]);
+    EXPECT_LT(std::find(order.begin(), order.end(), last) - order.begin(), 5);
+
+    // Without the bonus the counter move keeps its place.
+    MovePicker no_bonus(board, GenMode::All, kNoMove, none, history, 0, base[5], 0);
+    EXPECT_EQ(picked(no_bonus), base);
+}
+
+// With a cell weight, of two cells of one threat class the one whose cell
+// scores (ours and theirs) are higher comes first.
+TEST(MovePickerTest, CellScoresOrderMovesOfOneThreatClass) {
+    Board board;
+    test::play_text(board, "h8,i9,j10,g7,h6");
+    const int history[kCells] = {};
+    const Move none[2] = {kNoMove, kNoMove};
+    MovePicker picker(board, GenMode::All, kNoMove, none, history, 100);
+    const std::vector<Move> order = picked(picker);
+    const Color us = board.side_to_move(), them = opponent(us);
+    auto cell = [&](Move m) { return board.cell_score(us, m) + board.cell_score(them, m); };
+    bool some_pair = false;
+    for (size_t i = 0; i + 1 < order.size(); ++i) {
+        const Move a = order[i], b = order[i + 1];
+        if (threat_score(board, a) != threat_score(board, b)) continue;
+        EXPECT_GE(cell(a), cell(b)) << move_to_text(a, 15) << " before " << move_to_text(b, 15);
+        some_pair = some_pair || cell(a) > cell(b);
+    }
+    EXPECT_TRUE(some_pair);
 }
 
 }  // namespace

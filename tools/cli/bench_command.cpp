@@ -93,18 +93,19 @@ void register_bench(CLI::App& app) {
     command->add_option("--threads", options->threads, "search threads with --positions")
         ->check(CLI::Range(1, kMaxThreads));
     command->add_option("--param", options->params,
-                        "NAME=VALUE: a search constant of wuzi/search_params.h, with --positions "
-                        "(repeatable)");
+                        "NAME=VALUE: a search constant of wuzi/search_params.h (repeatable)");
     game->add_to(*command);
     command->callback([depth, options, game] {
         if (!options->positions.empty()) return report_depths(*options, game->config());
-        const BenchResult total =
-            run_bench(*depth, [](const BenchPosition& position, const SearchInfo& info) {
+        const BenchResult total = run_bench(
+            *depth,
+            [](const BenchPosition& position, const SearchInfo& info) {
                 std::printf("%-12s move %-4s score %6d depth %2d nodes %10llu time %6lld ms\n",
                             position.name.c_str(),
                             move_to_text(info.best_move, position.config.size).c_str(), info.score,
                             info.depth, (unsigned long long)info.nodes, (long long)info.time_ms);
-            });
+            },
+            search_params(*options));
         const uint64_t nps = total.time_ms ? total.nodes * 1000 / uint64_t(total.time_ms) : 0;
         std::printf("===========================\n");
         std::printf("Total time (ms) : %lld\n", (long long)total.time_ms);

@@ -29,10 +29,11 @@ struct BenchResult {
     uint64_t signature = 0;  // hash of every position's nodes, move and score
 };
 
-// run_bench: searches each position to `depth` from a cleared state and
-// reports each result through `on_position`.
+// run_bench: searches each position to `depth` with `params` from a cleared
+// state and reports each result through `on_position`.
 BenchResult run_bench(
-    int depth, const std::function<void(const BenchPosition&, const SearchInfo&)>& on_position);
+    int depth, const std::function<void(const BenchPosition&, const SearchInfo&)>& on_position,
+    const SearchParams& params = {});
 
 constexpr int kDefaultBenchDepth = 9;
 

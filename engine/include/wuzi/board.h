@@ -123,6 +123,9 @@ class Board {
         return Pattern((pattern_[m][dir] >> (4 * c)) & 15);
     }
     Threat threat(Color c, Move m) const { return Threat(threat_[c][m]); }
+    // cell_score: what a stone of `c` on the empty cell `m` would make, as the
+    // evaluation scores it (its cell(c) term; see wuzi/weights.h).
+    int cell_score(Color c, Move m) const { return score_[c][m]; }
     int threat_count(Color c, Threat t) const { return threat_count_[c][t]; }
     // has_threat_at_least: some empty cell gives `c` a threat of class >= `t`.
     bool has_threat_at_least(Color c, Threat t) const;

@@ -27,6 +27,13 @@ struct SearchParams {
     int null_move_min_depth = 3;
     int null_move_reduction = 3;
     int null_move_depth_divisor = 4;
+    // Step 9, move ordering: the cell scores of both sides at a move (what it
+    // makes, what it blocks) are added to its ordering score at this
+    // percentage (0: ordered by threat class, killers and history alone).
+    int order_cell_weight = 0;
+    // ... and the counter move (the last quiet cut-off against the
+    // opponent's previous move) gets this bonus (a killer gets 700; 0: none).
+    int counter_move_bonus = 0;
     // Step 10, pruning: quiet moves after late_move_base + depth + depth²/8
     // tried; quiet moves at depth <= futility_depth whose static eval plus
     // futility_base + futility_per_depth * depth stays below alpha; at depth
