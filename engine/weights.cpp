@@ -6,6 +6,7 @@
 #include <charconv>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 
 #include "pattern.h"
 
@@ -350,9 +351,24 @@ Evaluator::Evaluator(const WeightSet& weights) : weights_(weights) {
 
 Evaluator::~Evaluator() = default;
 
+// The weights file built in at compile time (engine/embed_weights.cmake).
+extern const char kBuiltinWeightsSource[];
+extern const char kBuiltinWeightsText[];
+
+const WeightSet& builtin_weights() {
+    static const WeightSet set = [] {
+        std::string error;
+        const auto parsed = parse_weights(kBuiltinWeightsText, kBuiltinWeightsSource, error);
+        // The build embeds a file the tests parse: a corrupt one is a build defect.
+        if (!parsed) throw std::logic_error("built-in weights: " + error);
+        return *parsed;
+    }();
+    return set;
+}
+
 const std::shared_ptr<const Evaluator>& Evaluator::builtin() {
     static const std::shared_ptr<const Evaluator> instance =
-        std::make_shared<const Evaluator>(WeightSet{});
+        std::make_shared<const Evaluator>(builtin_weights());
     return instance;
 }
 

@@ -2,6 +2,7 @@
 // under swapping the colours of all stones.
 #include <gtest/gtest.h>
 #include <wuzi/board.h>
+#include <wuzi/weights.h>
 
 #include <algorithm>
 #include <random>
@@ -13,8 +14,9 @@
 namespace wuzi {
 namespace {
 
-// The tempo bonus of Board::evaluate (board.cpp): the side to move's extra.
-constexpr Score kTempo = 100;
+// tempo: the side to move's bonus in Board::evaluate under the engine's
+// default weights for `board`'s rule.
+Score tempo(const Board& board) { return builtin_weights()[board.rule()].tempo; }
 
 // transform: symmetry `t` (0..7) of the square board of `size` applied to a cell.
 Move transform(Move m, int t, int size) {
@@ -62,14 +64,17 @@ void place_swapped(Board& board, const std::vector<Move>& moves, Color to_move) 
 }
 
 // initiative: the threat terms of Board::evaluate, the only ones that are not
-// a difference of per-colour sums: +120 if the side to move has a four-three or
-// double-three point, -60 if the opponent has a live-four point.
+// a difference of per-colour sums: attack if the side to move has a four-three
+// or double-three point, -defend if the opponent has a live-four point, and
+// the initiative table's entry for the two sides' strongest threats.
 int initiative(const Board& board) {
+    const EvalWeights& w = builtin_weights()[board.rule()];
     const Color us = board.side_to_move(), them = opponent(us);
-    int v = 0;
+    int v =
+        w.initiative[initiative_index(board.strongest_threat(us), board.strongest_threat(them))];
     if (board.threat_count(us, kThreatFourThree) || board.threat_count(us, kThreatDoubleThree))
-        v += 120;
-    if (board.threat_count(them, kThreatLiveFour)) v -= 60;
+        v += w.attack;
+    if (board.threat_count(them, kThreatLiveFour)) v -= w.defend;
     return v;
 }
 
@@ -80,7 +85,10 @@ const BoardConfig kConfigs[] = {
 };
 
 TEST(EvaluateTest, EmptyBoardIsTheTempo) {
-    for (const BoardConfig& config : kConfigs) EXPECT_EQ(Board(config).evaluate(), kTempo);
+    for (const BoardConfig& config : kConfigs) {
+        const Board board(config);
+        EXPECT_EQ(board.evaluate(), tempo(board) + initiative(board));
+    }
 }
 
 TEST(EvaluateTest, InvariantUnderTheEightSymmetries) {
@@ -135,11 +143,11 @@ TEST(EvaluateTest, SwappingColoursAndTheMoverGivesTheSameValue) {
 
 TEST(EvaluateTest, SwappingColoursOnlyNegatesAllButTempoAndInitiative) {
     // Every stone changes colour, the side to move stays. evaluate() is
-    //   sums(us) - sums(them) + kTempo + initiative
+    //   sums(us) - sums(them) + tempo + initiative
     // where the sums (stone lines, empty-cell scores / 8, centre weights) are
     // per colour, so they change sign:
-    //   evaluate(twin) - kTempo - initiative(twin)
-    //       == -(evaluate(pos) - kTempo - initiative(pos)).
+    //   evaluate(twin) - tempo - initiative(twin)
+    //       == -(evaluate(pos) - tempo - initiative(pos)).
     std::mt19937 rng(5);
     int quiet = 0, with_initiative = 0;
     for (const BoardConfig& config : kConfigs) {
@@ -149,10 +157,10 @@ TEST(EvaluateTest, SwappingColoursOnlyNegatesAllButTempoAndInitiative) {
             play(pos, moves);
             place_swapped(twin, moves, pos.side_to_move());
             ASSERT_EQ(twin.evaluate(),
-                      2 * kTempo - pos.evaluate() + initiative(pos) + initiative(twin))
+                      2 * tempo(pos) - pos.evaluate() + initiative(pos) + initiative(twin))
                 << "after " << moves.size() << " moves";
             if (initiative(pos) == 0 && initiative(twin) == 0) {
-                EXPECT_EQ(twin.evaluate(), 2 * kTempo - pos.evaluate());
+                EXPECT_EQ(twin.evaluate(), 2 * tempo(pos) - pos.evaluate());
                 ++quiet;
             } else {
                 ++with_initiative;

@@ -1,10 +1,11 @@
 // The VCT guard (SearchParams::vct_guard_nodes): a shallow search's move that
 // leaves the opponent a win by threes and fours is replaced by one that
 // does not. The positions are from self-play games, where a depth-3 search
-// chose such a move.
+// with the hand-set evaluation chose such a move.
 #include <gtest/gtest.h>
 #include <wuzi/engine.h>
 #include <wuzi/notation.h>
+#include <wuzi/weights.h>
 
 #include "vct.h"
 
@@ -29,7 +30,9 @@ bool opponent_wins_by_vct(const std::vector<Move>& moves, Move m, uint64_t budge
 
 SearchInfo search(const std::vector<Move>& moves, int guard_nodes) {
     Engine engine;
-    EXPECT_TRUE(engine.set_position(BoardConfig::gomoku(), moves));
+    BoardConfig config = BoardConfig::gomoku();
+    config.eval = std::make_shared<const Evaluator>(WeightSet{});  // the hand-set weights
+    EXPECT_TRUE(engine.set_position(config, moves));
     Limits limits;
     limits.depth = 3;
     limits.params.vct_guard_nodes = guard_nodes;

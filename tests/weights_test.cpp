@@ -73,8 +73,26 @@ TEST(WeightsTest, DefaultsAreTheHandSetEvaluation) {
     EXPECT_EQ(get_weight(w, find_weight("stone.F3")), 45);
     EXPECT_EQ(get_weight(w, find_weight("threat.four_three")), 300);
     EXPECT_EQ(get_weight(w, find_weight("cell_combo.F3+F3")), 0);
-    EXPECT_EQ(Evaluator::builtin()->weights(), WeightSet{});
-    EXPECT_EQ(Board().evaluate(), 100);  // the tempo alone
+    EXPECT_EQ(Board(BoardConfig::gomoku(15, Rule::Standard)).evaluate(), 100);  // the tempo alone
+    // The hand-set weights as a file, for matches and tuning against them.
+    std::string error;
+    const auto file = load_weights(WUZI_WEIGHTS_DIR "/hand-set.txt", error);
+    ASSERT_TRUE(file) << error;
+    EXPECT_EQ(*file, WeightSet{});
+}
+
+// The engine's default weights are the file built in (WUZI_BUILTIN_WEIGHTS):
+// tuned freestyle weights, the hand-set ones for the other rules.
+TEST(WeightsTest, BuiltinWeightsAreTheShippedFile) {
+    std::string error;
+    const auto file = load_weights(WUZI_BUILTIN_WEIGHTS_FILE, error);
+    ASSERT_TRUE(file) << error;
+    EXPECT_EQ(builtin_weights(), *file);
+    EXPECT_EQ(Evaluator::builtin()->weights(), *file);
+    EXPECT_NE(builtin_weights()[Rule::Freestyle], EvalWeights{});
+    EXPECT_EQ(builtin_weights()[Rule::Standard], EvalWeights{});
+    EXPECT_EQ(builtin_weights()[Rule::Renju], EvalWeights{});
+    EXPECT_EQ(Board().evaluate(), builtin_weights()[Rule::Freestyle].tempo);
 }
 
 TEST(WeightsTest, FeaturesGiveExactlyTheEvaluation) {
@@ -118,7 +136,9 @@ TEST(WeightsTest, InitiativeIsTheStrongestThreatOfEachSide) {
     w.initiative[initiative_index(kThreatLiveFour, kThreatThree)] = -300;
     BoardConfig config = BoardConfig::gomoku(15);
     config.eval = std::make_shared<const Evaluator>(set);
-    Board tuned(config), plain(BoardConfig::gomoku(15));
+    BoardConfig hand_set = BoardConfig::gomoku(15);
+    hand_set.eval = std::make_shared<const Evaluator>(WeightSet{});
+    Board tuned(config), plain(hand_set);
     for (const char* move : {"h8", "h9", "i8", "i9", "j8"}) {
         tuned.make(parse_move(move, 15).value());
         plain.make(parse_move(move, 15).value());

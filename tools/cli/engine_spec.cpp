@@ -92,7 +92,7 @@ std::shared_ptr<const Evaluator> make_evaluator(
     const std::string& file, const std::vector<std::pair<std::string, std::string>>& params,
     std::string& error) {
     if (file.empty() && params.empty()) return nullptr;
-    WeightSet set;
+    WeightSet set = builtin_weights();  // param.NAME alone changes the engine's default
     if (!file.empty()) {
         auto loaded = load_weights(file, error);
         if (!loaded) return nullptr;

@@ -124,7 +124,7 @@ void run(const TuneOptions& o) {
     const auto parsed_rule = parse_rule(o.rule);
     if (!parsed_rule) fail("unknown rule '" + o.rule + "'", 2);
     const Rule rule = *parsed_rule;
-    WeightSet set;
+    WeightSet set = builtin_weights();
     if (!o.init.empty()) {
         std::string error;
         auto loaded = load_weights(o.init, error);
@@ -212,8 +212,10 @@ void register_tune(CLI::App& app) {
         ->check(CLI::ExistingFile);
     c->add_option("-o,--out", o->out, "the weights file to write")->required();
     c->add_option("--rule", o->rule, "the rule whose weights are fitted")->check(rule_choice());
-    c->add_option("--init", o->init,
-                  "starting weights file (default: built in); its other rule is copied");
+    c->add_option(
+        "--init", o->init,
+        "starting weights file (default: the built-in weights; assets/weights/hand-set.txt "
+        "for the hand-set ones); its other rules are copied");
     c->add_option("--epochs", o->settings.epochs, "Newton steps at most")
         ->check(CLI::Range(0, 1000));
     c->add_option("--lambda", o->settings.lambda,
@@ -222,8 +224,9 @@ void register_tune(CLI::App& app) {
     c->add_option("--prior", o->settings.prior,
                   "pull towards the starting weights, in positions' worth")
         ->check(CLI::Range(0.0, 1e12));
-    c->add_flag("!--no-combos", o->settings.combos,
-                "fit only the pattern, threat and scalar weights, not the per-class corrections");
+    c->add_flag(
+        "!--no-combos", o->settings.combos,
+        "fit the pattern, threat, scalar and initiative weights, not the per-class corrections");
     c->add_option("--fix", o->settings.fixed, "weights held at their starting value")
         ->expected(1)
         ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);

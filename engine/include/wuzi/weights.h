@@ -114,13 +114,21 @@ int get_weight(const EvalWeights& w, int index);
 // set_weight: false (and no change) if the value is outside the range.
 [[nodiscard]] bool set_weight(EvalWeights& w, int index, int value);
 
-// The weights of every rule, indexed by Rule.
+// The weights of every rule, indexed by Rule; a default-constructed set is
+// the hand-set evaluation of every rule.
 struct WeightSet {
     std::array<EvalWeights, kRuleCount> rules;
     EvalWeights& operator[](Rule r) { return rules[size_t(r)]; }
     const EvalWeights& operator[](Rule r) const { return rules[size_t(r)]; }
     bool operator==(const WeightSet&) const = default;
 };
+
+// builtin_weights: the weights the engine plays with unless told otherwise:
+// the weights file compiled in (CMake's WUZI_BUILTIN_WEIGHTS, by default
+// assets/weights/freestyle-gen3.txt: tuned freestyle weights; the rules it
+// leaves out keep the hand-set ones). assets/weights/hand-set.txt holds the
+// hand-set weights of every rule as a file.
+const WeightSet& builtin_weights();
 
 // The weights file (text, UTF-8):
 //   # comments and blank lines anywhere
@@ -132,7 +140,7 @@ struct WeightSet {
 //   ...
 //   end                        last line: a file cut short is refused
 // A weight a section leaves out, or a rule without a section, keeps its
-// built-in (hand-set) value. Anything else is an error naming the file and line.
+// hand-set value (not builtin_weights()). Anything else is an error naming the file and line.
 //
 // parse_weights: the weights in `text`; on error nothing, with `error` set to
 // "SOURCE:LINE: reason". format_weights: the text of `set` (every scalar and
@@ -161,7 +169,7 @@ class Evaluator {
     Evaluator(const Evaluator&) = delete;
     Evaluator& operator=(const Evaluator&) = delete;
 
-    // builtin: the hand-set weights, built once.
+    // builtin: the engine's default, builtin_weights(), built once.
     static const std::shared_ptr<const Evaluator>& builtin();
 
     const WeightSet& weights() const { return weights_; }
