@@ -1,6 +1,6 @@
 # Writes OUTPUT, a C++ source holding the text of INPUT: the weights file
 # built into the engine as its default evaluation (Evaluator::builtin).
-# cmake -DINPUT=assets/weights/freestyle-gen3.txt -DOUTPUT=builtin_weights.cpp -P embed_weights.cmake
+# cmake -DINPUT=assets/weights/freestyle-gen4.txt -DOUTPUT=builtin_weights.cpp -P embed_weights.cmake
 file(READ "${INPUT}" text)
 string(FIND "${text}" ")wuzi\"" clash)
 if(NOT clash EQUAL -1)

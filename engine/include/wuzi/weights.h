@@ -124,8 +124,8 @@ struct WeightSet {
 };
 
 // builtin_weights: the weights the engine plays with unless told otherwise:
-// the weights file compiled in (CMake's WUZI_BUILTIN_WEIGHTS, by default
-// assets/weights/freestyle-gen3.txt: tuned freestyle weights; the rules it
+// the weights file compiled in (named in the top CMakeLists.txt:
+// assets/weights/freestyle-gen4.txt, tuned freestyle weights; the rules it
 // leaves out keep the hand-set ones). assets/weights/hand-set.txt holds the
 // hand-set weights of every rule as a file.
 const WeightSet& builtin_weights();
