@@ -149,7 +149,7 @@ TEST(EvaluateTest, SwappingColoursOnlyNegatesAllButTempoAndInitiative) {
     //   evaluate(twin) - tempo - initiative(twin)
     //       == -(evaluate(pos) - tempo - initiative(pos)).
     std::mt19937 rng(5);
-    int quiet = 0, with_initiative = 0;
+    int asymmetric = 0;
     for (const BoardConfig& config : kConfigs) {
         for (int round = 0; round < 40; ++round) {
             const std::vector<Move> moves = random_game(config, rng, int(rng() % 50));
@@ -159,18 +159,12 @@ TEST(EvaluateTest, SwappingColoursOnlyNegatesAllButTempoAndInitiative) {
             ASSERT_EQ(twin.evaluate(),
                       2 * tempo(pos) - pos.evaluate() + initiative(pos) + initiative(twin))
                 << "after " << moves.size() << " moves";
-            if (initiative(pos) == 0 && initiative(twin) == 0) {
-                EXPECT_EQ(twin.evaluate(), 2 * tempo(pos) - pos.evaluate());
-                ++quiet;
-            } else {
-                ++with_initiative;
-            }
+            if (initiative(pos) != initiative(twin)) ++asymmetric;
         }
     }
-    // Both kinds were seen: positions where only the tempo is left, and
-    // positions with a double three, four-three or live four somewhere.
-    EXPECT_GT(quiet, 20);
-    EXPECT_GT(with_initiative, 20);
+    // The threat terms were exercised: in many positions they differ between
+    // the two seats (a double three, four-three or live four of one side only).
+    EXPECT_GT(asymmetric, 20);
 }
 
 }  // namespace

@@ -73,7 +73,6 @@ TEST(WeightsTest, DefaultsAreTheHandSetEvaluation) {
     EXPECT_EQ(get_weight(w, find_weight("stone.F3")), 45);
     EXPECT_EQ(get_weight(w, find_weight("threat.four_three")), 300);
     EXPECT_EQ(get_weight(w, find_weight("cell_combo.F3+F3")), 0);
-    EXPECT_EQ(Board(BoardConfig::gomoku(15, Rule::Standard)).evaluate(), 100);  // the tempo alone
     // The hand-set weights as a file, for matches and tuning against them.
     std::string error;
     const auto file = load_weights(WUZI_WEIGHTS_DIR "/hand-set.txt", error);
@@ -82,16 +81,14 @@ TEST(WeightsTest, DefaultsAreTheHandSetEvaluation) {
 }
 
 // The engine's default weights are the file built in (WUZI_BUILTIN_WEIGHTS):
-// tuned freestyle weights, the hand-set ones for the other rules.
+// tuned weights for every rule.
 TEST(WeightsTest, BuiltinWeightsAreTheShippedFile) {
     std::string error;
     const auto file = load_weights(WUZI_BUILTIN_WEIGHTS_FILE, error);
     ASSERT_TRUE(file) << error;
     EXPECT_EQ(builtin_weights(), *file);
     EXPECT_EQ(Evaluator::builtin()->weights(), *file);
-    EXPECT_NE(builtin_weights()[Rule::Freestyle], EvalWeights{});
-    EXPECT_EQ(builtin_weights()[Rule::Standard], EvalWeights{});
-    EXPECT_EQ(builtin_weights()[Rule::Renju], EvalWeights{});
+    for (Rule rule : kRules) EXPECT_NE(builtin_weights()[rule], EvalWeights{}) << rule_name(rule);
     EXPECT_EQ(Board().evaluate(), builtin_weights()[Rule::Freestyle].tempo);
 }
 
@@ -121,7 +118,8 @@ TEST(WeightsTest, EachBoardUsesItsOwnWeights) {
     BoardConfig config = BoardConfig::gomoku(15, Rule::Standard);
     config.eval = std::make_shared<const Evaluator>(set);
     EXPECT_EQ(Board(config).evaluate(), 7);
-    EXPECT_EQ(Board(BoardConfig::gomoku(15, Rule::Standard)).evaluate(), 100);
+    EXPECT_EQ(Board(BoardConfig::gomoku(15, Rule::Standard)).evaluate(),
+              builtin_weights()[Rule::Standard].tempo);
     config.rule = Rule::Freestyle;
     EXPECT_EQ(Board(config).evaluate(), 100);
 }

@@ -125,7 +125,7 @@ struct WeightSet {
 
 // builtin_weights: the weights the engine plays with unless told otherwise:
 // the weights file compiled in (named in the top CMakeLists.txt:
-// assets/weights/freestyle-gen4.txt, tuned freestyle weights; the rules it
+// assets/weights/default.txt, tuned weights of every rule; rules a file
 // leaves out keep the hand-set ones). assets/weights/hand-set.txt holds the
 // hand-set weights of every rule as a file.
 const WeightSet& builtin_weights();
