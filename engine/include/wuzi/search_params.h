@@ -33,6 +33,8 @@ struct SearchParams {
     int order_cell_weight = 0;
     // ... and the counter move (the last quiet cut-off against the
     // opponent's previous move) gets this bonus (a killer gets 700; 0: none).
+    // On trial: both on (100 and 2000) saved 3% of the bench's nodes and
+    // scored -12.2 +/- 36.0 Elo (200 games at 200 ms): off.
     int counter_move_bonus = 0;
     // Step 10, pruning: quiet moves after late_move_base + depth + depth²/8
     // tried; quiet moves at depth <= futility_depth whose static eval plus
