@@ -103,8 +103,7 @@ const std::vector<WeightInfo>& weight_table() {
                          "correction to a stone's score for this combination", -4000, 4000});
         for (int own = 0; own < kThreatCount; ++own)
             for (int their = 0; their < kThreatCount; ++their)
-                t.push_back({"initiative." + std::string(kThreatNames[own]) + "." +
-                                 std::string(kThreatNames[their]),
+                t.push_back({initiative_name(Threat(own), Threat(their)),
                              "bonus when the side to move's strongest threat is " +
                                  std::string(kThreatNames[own]) + " and the opponent's " +
                                  std::string(kThreatNames[their]),
@@ -173,6 +172,10 @@ std::string combo_class_name(int cls) {
 }
 
 std::string_view pattern_name(Pattern p) { return kPatternNames[p]; }
+
+std::string initiative_name(Threat own, Threat their) {
+    return "initiative." + std::string(kThreatNames[own]) + "." + std::string(kThreatNames[their]);
+}
 std::string_view threat_name(Threat t) { return kThreatNames[t]; }
 
 int weight_count() { return kWeightCount; }

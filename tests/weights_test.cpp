@@ -147,8 +147,7 @@ TEST(WeightsTest, InitiativeIsTheStrongestThreatOfEachSide) {
     tuned.make_null();
     plain.make_null();
     EXPECT_EQ(tuned.evaluate(), plain.evaluate() - 300);
-    EXPECT_EQ(format_weights(set).find("initiative.three.live_four = 500\n") != std::string::npos,
-              true);
+    EXPECT_NE(format_weights(set).find("initiative.three.live_four = 500\n"), std::string::npos);
 }
 
 TEST(WeightsTest, FileRoundTrips) {

@@ -48,8 +48,7 @@ struct Layout {
         for (int own = 0; own < kThreatCount; ++own)
             for (int their = 0; their < kThreatCount; ++their)
                 initiative[initiative_index(Threat(own), Threat(their))] =
-                    find_weight("initiative." + std::string(threat_name(Threat(own))) + "." +
-                                std::string(threat_name(Threat(their))));
+                    find_weight(initiative_name(Threat(own), Threat(their)));
     }
 };
 

@@ -96,6 +96,9 @@ constexpr size_t initiative_index(Threat own, Threat their) {
     return size_t(own) * kThreatCount + size_t(their);
 }
 
+// initiative_name: the weight's name, e.g. "initiative.three.four".
+std::string initiative_name(Threat own, Threat their);
+
 // One weight: its name in files and in `param.NAME`, what it means, its range.
 struct WeightInfo {
     std::string name;
