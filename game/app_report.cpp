@@ -72,12 +72,14 @@ void App::report_frame() {
     }
     show("list", list.empty() ? "-" : list);
     const int size = session_.config().size;
-    // "h8:B+0.4 i9:W+0.1": move, the side the score favours, the score.
+    // "h8:B+0.4 i9:W+0.1 j8:Bwin5": move, the side the score favours, the
+    // score; a candidate is one word (the board's "win 5" loses its space).
     std::string candidates;
     for (const Candidate& c : shown_scene_.candidates) {
         if (!candidates.empty()) candidates += ' ';
         candidates.append(move_to_text(c.move, size)).append(c.favours == Black ? ":B" : ":W");
-        candidates.append(c.label);
+        for (char ch : c.label)
+            if (ch != ' ') candidates += ch;
     }
     show("candidates", candidates.empty() ? "-" : candidates);
     // "h8:B4 c3:W3": the cell, the side, what it would make.

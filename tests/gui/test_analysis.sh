@@ -25,10 +25,10 @@ done
 pass "3 best moves on the board: $(shown candidates)"
 
 key 5
-wait_show candidates '^([^ ]+ ){4}[^ ]+$' 20
+wait_show candidates '^([a-o][0-9]+:[BW][^ ]+ ){4}[a-o][0-9]+:[BW][^ ]+$' 20
 pass "5 best moves: $(shown candidates)"
 key 1
-wait_show candidates '^[^ ]+$' 20
+wait_show candidates '^[a-o][0-9]+:[BW][^ ]+$' 20
 pass "1 best move: $(shown candidates)"
 
 # Both colours by clicking; the AI (White's player) never answers.
@@ -85,3 +85,11 @@ xdotool mousemove --window "$WID" 5 5  # no hover preview over o15
 shot play_right_click
 expect_empty o15
 pass "a right-click in play mode is explained, not played"
+
+# A proven win is one word of the candidates report, as every candidate is:
+# Black's open four on row 8 wins in 1 at e8 or j8 ("win 1" on the board).
+close_window
+printf '(;GM[4]SZ[15];B[fh];W[aa];B[gh];W[ca];B[hh];W[ea];B[ih];W[ga])\n' >"$TEST_DIR/four.sgf"
+start_wuzi --black human --white ai --analyse 1 --load "$TEST_DIR/four.sgf"
+wait_show candidates '^(e8|j8):Bwin1$' 20
+pass "a won position's best move is one candidate word: $(shown candidates)"
