@@ -147,10 +147,13 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
     if (ply >= kMaxPly - 4) return b.evaluate();
 
     // Step 5. Transposition table: a cut-off at non-PV nodes, and the move.
+    // A singular test (step 10b) searches this node without one move: the
+    // table's result does not hold for it.
+    const Move excluded = ss->excluded;
     const uint64_t key = b.hash();
     const std::optional<TTEntry> tte = tt_.probe(key);
     const Move tt_move = tte ? tte->move : kNoMove;
-    if (tte && !PvNode && tte->depth >= std::max(depth, 0)) {
+    if (tte && !PvNode && excluded == kNoMove && tte->depth >= std::max(depth, 0)) {
         const Score tt_value = value_from_tt(tte->value, ply);
         const Bound bound = tte->bound();
         if (bound == kBoundExact || (bound == kBoundLower && tt_value >= beta) ||
@@ -168,19 +171,26 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
     // Step 6. Static evaluation (the table keeps it).
     ss->static_eval = tte ? Score(tte->eval) : b.evaluate();
     const Score static_eval = ss->static_eval;
+    const bool improving = ply >= 2 && static_eval > stack_[ply - 2].static_eval;
+
+    // Step 6b. Razoring: far below alpha at low depth, only a threat win
+    // would change the verdict.
+    if (!PvNode && !exact_ && !their_fives && excluded == kNoMove && depth <= p.razor_depth &&
+        !is_mate_score(alpha) && static_eval + p.razor_margin * depth < alpha)
+        return quiesce(ply);
 
     // Step 7. Reverse futility: a quiet position far above beta at low depth.
-    if (!PvNode && !exact_ && !their_fives && depth <= p.reverse_futility_depth &&
-        !b.has_threat_at_least(them, kThreatFourThree) && !is_mate_score(beta) &&
-        static_eval - p.reverse_futility_margin * depth >= beta)
+    if (!PvNode && !exact_ && !their_fives && excluded == kNoMove &&
+        depth <= p.reverse_futility_depth && !b.has_threat_at_least(them, kThreatFourThree) &&
+        !is_mate_score(beta) && static_eval - p.reverse_futility_margin * depth >= beta)
         return static_eval;
 
     // Step 8. Null move: if passing still holds beta at a reduced depth, so
     // will a real move (an extra stone never hurts in gomoku). Not when the
     // opponent has a live three to push, and never twice in a row.
-    if (!PvNode && !exact_ && !their_fives && depth >= p.null_move_min_depth &&
-        static_eval >= beta && !is_mate_score(beta) && b.last_move() != kNoMove &&
-        !b.threat_count(them, kThreatLiveFour)) {
+    if (!PvNode && !exact_ && !their_fives && excluded == kNoMove &&
+        depth >= p.null_move_min_depth && static_eval >= beta && !is_mate_score(beta) &&
+        b.last_move() != kNoMove && !b.threat_count(them, kThreatLiveFour)) {
         const int r = p.null_move_reduction + depth / p.null_move_depth_divisor;
         b.make_null();
         const Score v = -search<false>(-beta, -beta + 1, depth - 1 - r, ply + 1);
@@ -199,8 +209,11 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
     Move best_move = kNoMove;
     MoveList quiets;  // the non-forcing moves tried, for the history
     int searched = 0;
+    const int late_moves = (p.late_move_base + depth + depth * depth / 8) *
+                           (improving ? 100 : p.late_move_not_improving) / 100;
     for (ScoredMove sm = picker.next(); sm.move != kNoMove; sm = picker.next()) {
         const Move m = sm.move;
+        if (m == excluded) continue;
         const bool quiet = !their_fives && is_quiet(b, m);
         // Forcing: makes a four with more (a three or two beside it), or blocks
         // a cell where the opponent makes a live four or a four-three.
@@ -211,7 +224,7 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
         // Step 10. Late move and futility pruning of quiet moves at low
         // depth, and of every non-forcing move later in the list.
         if (!PvNode && !exact_ && best > -kMateBound) {
-            if (quiet && searched >= p.late_move_base + depth + depth * depth / 8) continue;
+            if (quiet && searched >= late_moves) continue;
             if (quiet && depth <= p.futility_depth &&
                 static_eval + p.futility_base + p.futility_per_depth * depth <= alpha)
                 continue;
@@ -220,8 +233,23 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
                 continue;
         }
 
+        // Step 10b. Singular extension: the table move, when the others,
+        // searched shallower, all stay clearly below its lower bound.
+        int extension = 0;
+        if (p.singular_min_depth && m == tt_move && !exact_ && !their_fives &&
+            excluded == kNoMove && depth >= p.singular_min_depth && ply > 0 &&
+            (tte->bound() & kBoundLower) && tte->depth >= depth - 3 && !is_mate_score(tte->value)) {
+            const Score singular_beta =
+                value_from_tt(tte->value, ply) - p.singular_margin * depth / 8;
+            ss->excluded = m;
+            const Score v = search<false>(singular_beta - 1, singular_beta, (depth - 1) / 2, ply);
+            ss->excluded = kNoMove;
+            if (stopped_) return 0;
+            if (v < singular_beta) extension = 1;
+        }
+
         // Step 11. Principal variation search with late move reductions.
-        const int new_depth = their_fives ? depth : depth - 1;
+        const int new_depth = (their_fives ? depth : depth - 1) + extension;
         b.make(m);
         if (PvNode) stack_[ply + 1].pv.clear();  // a zero-window child leaves no line
         Score v;
@@ -264,7 +292,10 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
             }
         }
     }
-    if (searched == 0) return static_eval;  // everything pruned (cannot happen at PV nodes)
+    // Everything pruned (cannot happen at PV nodes); in a singular test, no
+    // other move holds: the table move is singular.
+    if (searched == 0) return excluded != kNoMove ? alpha : static_eval;
+    if (excluded != kNoMove) return best;  // not the node's result: not stored
 
     // Step 13. Store the result.
     const Bound bound = best >= beta ? kBoundLower : best > alpha_orig ? kBoundExact : kBoundUpper;
@@ -460,6 +491,7 @@ SearchInfo Searcher::run(Board& board, const Limits& limits, const std::atomic<b
     stopped_ = timed_out_ = false;
     clock_.start(limits.time_ms, limits_.params);
     exact_ = board.config().is_tictactoe();
+    stack_[0].static_eval = board.evaluate();
     for (auto& side : history_)
         for (int& h : side) h /= 2;
 

@@ -81,11 +81,14 @@ class Searcher {
     // The search stack: what each ply of the current line keeps. Invariant:
     // stack_[ply].pv is the best line found from that ply in the current
     // PV node (empty at zero-window nodes); killers are the last two
-    // non-forcing moves that cut off at that ply.
+    // non-forcing moves that cut off at that ply; static_eval is the
+    // evaluation of the node at that ply of the current line (of the root
+    // at ply 0); excluded is kNoMove except during a singular test there.
     struct Stack {
         MoveLine pv;
         Move killers[2] = {kNoMove, kNoMove};
         Score static_eval = 0;
+        Move excluded = kNoMove;  // the singular test's table move, skipped here
     };
     Stack stack_[kMaxPly + 1];
 

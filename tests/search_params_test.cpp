@@ -69,6 +69,15 @@ TEST(SearchParams, TheSearchFollowsThem) {
     SearchParams history_lmr;
     history_lmr.lmr_history_divisor = 10;
     EXPECT_NE(nodes(history_lmr), base);
+    SearchParams singular;
+    singular.singular_min_depth = 4;
+    EXPECT_NE(nodes(singular), base);
+    SearchParams razoring;
+    razoring.razor_depth = 3;
+    EXPECT_NE(nodes(razoring), base);
+    SearchParams not_improving;
+    not_improving.late_move_not_improving = 50;
+    EXPECT_NE(nodes(not_improving), base);
 }
 
 }  // namespace

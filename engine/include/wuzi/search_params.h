@@ -19,6 +19,11 @@ struct SearchParams {
     // this depth on.
     int aspiration_delta = 40;
     int aspiration_min_depth = 5;
+    // Step 6b, razoring: at depth <= razor_depth (0: never) a non-PV node
+    // whose static eval plus razor_margin * depth stays below alpha gets the
+    // leaf's threat search and evaluation instead of a search.
+    int razor_depth = 0;
+    int razor_margin = 200;
     // Step 7, reverse futility: at depth <= reverse_futility_depth a quiet
     // position whose static eval exceeds beta by margin * depth is a cut.
     int reverse_futility_depth = 3;
@@ -42,6 +47,10 @@ struct SearchParams {
     // <= non_forcing_depth, moves that force nothing after
     // non_forcing_base + depth² tried.
     int late_move_base = 2;
+    // ... where a node whose static eval is not above the one two plies up
+    // (not improving) stops after late_move_not_improving percent of that
+    // count (100: improving plays no part).
+    int late_move_not_improving = 100;
     int futility_depth = 4;
     int futility_base = 80;
     int futility_per_depth = 100;
@@ -57,6 +66,12 @@ struct SearchParams {
     // ... less by history / lmr_history_divisor for a move with a good
     // history (more for a bad one); 0: the history plays no part (untested).
     int lmr_history_divisor = 0;
+    // Step 10b, singular extension: from this depth (0: never), the table
+    // move is searched one ply deeper when every other move, searched to
+    // half the depth, stays below the table's lower bound less
+    // singular_margin * depth / 8.
+    int singular_min_depth = 0;
+    int singular_margin = 16;
     // Step 5b, internal iterative reduction: a node of depth >= iir_min_depth
     // without a table move is searched one ply shallower (its ordering is a
     // guess; the next iteration comes back with a move); 0: never. On trial:
