@@ -172,24 +172,30 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
     ss->static_eval = tte ? Score(tte->eval) : b.evaluate();
     const Score static_eval = ss->static_eval;
     const bool improving = ply >= 2 && static_eval > stack_[ply - 2].static_eval;
+    // The pruning steps' estimate: the static eval, or (tt_refines_eval) the
+    // table's bound where it says more.
+    Score eval = static_eval;
+    if (p.tt_refines_eval && tte && !is_mate_score(tte->value) &&
+        (tte->bound() & (tte->value > static_eval ? kBoundLower : kBoundUpper)))
+        eval = tte->value;
 
     // Step 6b. Razoring: far below alpha at low depth, only a threat win
     // would change the verdict.
     if (!PvNode && !exact_ && !their_fives && excluded == kNoMove && depth <= p.razor_depth &&
-        !is_mate_score(alpha) && static_eval + p.razor_margin * depth < alpha)
+        !is_mate_score(alpha) && eval + p.razor_margin * depth < alpha)
         return quiesce(ply);
 
     // Step 7. Reverse futility: a quiet position far above beta at low depth.
     if (!PvNode && !exact_ && !their_fives && excluded == kNoMove &&
         depth <= p.reverse_futility_depth && !b.has_threat_at_least(them, kThreatFourThree) &&
-        !is_mate_score(beta) && static_eval - p.reverse_futility_margin * depth >= beta)
-        return static_eval;
+        !is_mate_score(beta) && eval - p.reverse_futility_margin * depth >= beta)
+        return eval;
 
     // Step 8. Null move: if passing still holds beta at a reduced depth, so
     // will a real move (an extra stone never hurts in gomoku). Not when the
     // opponent has a live three to push, and never twice in a row.
     if (!PvNode && !exact_ && !their_fives && excluded == kNoMove &&
-        depth >= p.null_move_min_depth && static_eval >= beta && !is_mate_score(beta) &&
+        depth >= p.null_move_min_depth && eval >= beta && !is_mate_score(beta) &&
         b.last_move() != kNoMove && !b.threat_count(them, kThreatLiveFour)) {
         const int r = p.null_move_reduction + depth / p.null_move_depth_divisor;
         b.make_null();
@@ -209,6 +215,9 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
     Move best_move = kNoMove;
     MoveList quiets;  // the non-forcing moves tried, for the history
     int searched = 0;
+    // Far above beta: every move but a four is searched a ply shallower.
+    const bool likely_fail_high = !PvNode && !exact_ && !their_fives && p.fail_high_margin &&
+                                  eval >= beta + p.fail_high_margin * depth;
     const int late_moves = (p.late_move_base + depth + depth * depth / 8) *
                            (improving ? 100 : p.late_move_not_improving) / 100;
     for (ScoredMove sm = picker.next(); sm.move != kNoMove; sm = picker.next()) {
@@ -226,7 +235,7 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
         if (!PvNode && !exact_ && best > -kMateBound) {
             if (quiet && searched >= late_moves) continue;
             if (quiet && depth <= p.futility_depth &&
-                static_eval + p.futility_base + p.futility_per_depth * depth <= alpha)
+                eval + p.futility_base + p.futility_per_depth * depth <= alpha)
                 continue;
             if (!forcing && depth <= p.non_forcing_depth &&
                 searched >= p.non_forcing_base + depth * depth)
@@ -235,7 +244,7 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
 
         // Step 10b. Singular extension: the table move, when the others,
         // searched shallower, all stay clearly below its lower bound.
-        int extension = 0;
+        int extension = likely_fail_high && b.threat(us, m) < kThreatFour ? -1 : 0;
         if (p.singular_min_depth && m == tt_move && !exact_ && !their_fives &&
             excluded == kNoMove && depth >= p.singular_min_depth && ply > 0 &&
             (tte->bound() & kBoundLower) && tte->depth >= depth - 3 && !is_mate_score(tte->value)) {
@@ -245,7 +254,7 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
             const Score v = search<false>(singular_beta - 1, singular_beta, (depth - 1) / 2, ply);
             ss->excluded = kNoMove;
             if (stopped_) return 0;
-            if (v < singular_beta) extension = 1;
+            if (v < singular_beta) extension += 1;
         }
 
         // Step 11. Principal variation search with late move reductions.

@@ -11,6 +11,7 @@ namespace {
 constexpr SearchParamInfo kParams[] = {
     {"aspiration_delta", &SearchParams::aspiration_delta, 5, 1000},
     {"aspiration_min_depth", &SearchParams::aspiration_min_depth, 1, 100},
+    {"tt_refines_eval", &SearchParams::tt_refines_eval, 0, 1},
     {"razor_depth", &SearchParams::razor_depth, 0, 20},
     {"razor_margin", &SearchParams::razor_margin, 0, 5000},
     {"reverse_futility_depth", &SearchParams::reverse_futility_depth, 0, 20},
@@ -32,6 +33,7 @@ constexpr SearchParamInfo kParams[] = {
     {"lmr_base", &SearchParams::lmr_base, 0, 300},
     {"lmr_divisor", &SearchParams::lmr_divisor, 50, 1000},
     {"lmr_history_divisor", &SearchParams::lmr_history_divisor, 0, 1000000},
+    {"fail_high_margin", &SearchParams::fail_high_margin, 0, 5000},
     {"singular_min_depth", &SearchParams::singular_min_depth, 0, 100},
     {"singular_margin", &SearchParams::singular_margin, 0, 5000},
     {"iir_min_depth", &SearchParams::iir_min_depth, 0, 100},

@@ -75,6 +75,12 @@ TEST(SearchParams, TheSearchFollowsThem) {
     SearchParams razoring;
     razoring.razor_depth = 3;
     EXPECT_NE(nodes(razoring), base);
+    SearchParams refined;
+    refined.tt_refines_eval = 1;
+    EXPECT_NE(nodes(refined), base);
+    SearchParams fail_high;
+    fail_high.fail_high_margin = 50;
+    EXPECT_NE(nodes(fail_high), base);
     SearchParams not_improving;
     not_improving.late_move_not_improving = 50;
     EXPECT_NE(nodes(not_improving), base);

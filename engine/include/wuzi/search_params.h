@@ -19,6 +19,9 @@ struct SearchParams {
     // this depth on.
     int aspiration_delta = 40;
     int aspiration_min_depth = 5;
+    // Step 6: the pruning steps (6b to 10) compare the static eval, or with
+    // tt_refines_eval 1 the table's value where its bound says more.
+    int tt_refines_eval = 0;
     // Step 6b, razoring: at depth <= razor_depth (0: never) a non-PV node
     // whose static eval plus razor_margin * depth stays below alpha gets the
     // leaf's threat search and evaluation instead of a search.
@@ -66,6 +69,10 @@ struct SearchParams {
     // ... less by history / lmr_history_divisor for a move with a good
     // history (more for a bad one); 0: the history plays no part (untested).
     int lmr_history_divisor = 0;
+    // Step 10a, fail-high reduction: at a non-PV node whose eval is at least
+    // beta + fail_high_margin * depth (0: never), moves other than fours
+    // are searched one ply shallower.
+    int fail_high_margin = 0;
     // Step 10b, singular extension: from this depth (0: never), the table
     // move is searched one ply deeper when every other move, searched to
     // half the depth, stays below the table's lower bound less
