@@ -69,18 +69,20 @@ TEST(SearchParams, TheSearchFollowsThem) {
     SearchParams history_lmr;
     history_lmr.lmr_history_divisor = 10;
     EXPECT_NE(nodes(history_lmr), base);
-    SearchParams singular;
-    singular.singular_min_depth = 4;
-    EXPECT_NE(nodes(singular), base);
-    SearchParams razoring;
-    razoring.razor_depth = 3;
-    EXPECT_NE(nodes(razoring), base);
-    SearchParams refined;
-    refined.tt_refines_eval = 1;
-    EXPECT_NE(nodes(refined), base);
-    SearchParams fail_high;
-    fail_high.fail_high_margin = 50;
-    EXPECT_NE(nodes(fail_high), base);
+    // ... and the steps on by default change it when switched off.
+    // (Singular extension starts at depth 8: lower, for this depth-7 search.)
+    SearchParams early_singular;
+    early_singular.singular_min_depth = 4;
+    EXPECT_NE(nodes(early_singular), base);
+    SearchParams no_razoring;
+    no_razoring.razor_depth = 0;
+    EXPECT_NE(nodes(no_razoring), base);
+    SearchParams static_eval_only;
+    static_eval_only.tt_refines_eval = 0;
+    EXPECT_NE(nodes(static_eval_only), base);
+    SearchParams no_fail_high;
+    no_fail_high.fail_high_margin = 0;
+    EXPECT_NE(nodes(no_fail_high), base);
     SearchParams not_improving;
     not_improving.late_move_not_improving = 50;
     EXPECT_NE(nodes(not_improving), base);

@@ -35,6 +35,12 @@ SearchInfo search(const std::vector<Move>& moves, int guard_nodes) {
     EXPECT_TRUE(engine.set_position(config, moves));
     Limits limits;
     limits.depth = 3;
+    // ... and the search steps they were found with (before razoring, the
+    // fail-high reduction, singular extension and the table-refined eval).
+    limits.params.razor_depth = 0;
+    limits.params.fail_high_margin = 0;
+    limits.params.singular_min_depth = 0;
+    limits.params.tt_refines_eval = 0;
     limits.params.vct_guard_nodes = guard_nodes;
     return engine.search(limits);
 }
