@@ -30,12 +30,12 @@ struct SearchParams {
     // opening sets). All four are on.
     int tt_refines_eval = 1;
     // Step 6b, razoring: at depth <= razor_depth (0: never) a non-PV node
-    // whose static eval plus razor_margin * depth stays below alpha gets the
-    // leaf's threat search and evaluation instead of a search.
+    // whose eval (step 6) plus razor_margin * depth stays below alpha gets
+    // the leaf's threat search and evaluation instead of a search.
     int razor_depth = 3;
     int razor_margin = 200;
     // Step 7, reverse futility: at depth <= reverse_futility_depth a quiet
-    // position whose static eval exceeds beta by margin * depth is a cut.
+    // position whose eval (step 6) exceeds beta by margin * depth is a cut.
     int reverse_futility_depth = 3;
     int reverse_futility_margin = 150;
     // Step 8, null move: from this depth, reduced by base + depth / divisor.
@@ -52,7 +52,7 @@ struct SearchParams {
     // scored -12.2 +/- 36.0 Elo (200 games at 200 ms): off.
     int counter_move_bonus = 0;
     // Step 10, pruning: quiet moves after late_move_base + depth + depth²/8
-    // tried; quiet moves at depth <= futility_depth whose static eval plus
+    // tried; quiet moves at depth <= futility_depth whose eval (step 6) plus
     // futility_base + futility_per_depth * depth stays below alpha; at depth
     // <= non_forcing_depth, moves that force nothing after
     // non_forcing_base + depth² tried.
