@@ -62,30 +62,22 @@ TEST(SearchParams, TheSearchFollowsThem) {
     no_pruning.non_forcing_depth = 0;
     no_pruning.futility_depth = 0;
     EXPECT_GT(nodes(no_pruning), nodes(no_reductions));
+    // changed(field, value): the node count with one parameter set.
+    auto changed = [&](int SearchParams::*field, int value) {
+        SearchParams params;
+        params.*field = value;
+        return nodes(params);
+    };
     // The steps that are off by default change the search when switched on.
-    SearchParams iir;
-    iir.iir_min_depth = 3;
-    EXPECT_NE(nodes(iir), base);
-    SearchParams history_lmr;
-    history_lmr.lmr_history_divisor = 10;
-    EXPECT_NE(nodes(history_lmr), base);
+    EXPECT_NE(changed(&SearchParams::iir_min_depth, 3), base);
+    EXPECT_NE(changed(&SearchParams::lmr_history_divisor, 10), base);
+    EXPECT_NE(changed(&SearchParams::late_move_not_improving, 50), base);
     // ... and the steps on by default change it when switched off.
     // (Singular extension starts at depth 8: lower, for this depth-7 search.)
-    SearchParams early_singular;
-    early_singular.singular_min_depth = 4;
-    EXPECT_NE(nodes(early_singular), base);
-    SearchParams no_razoring;
-    no_razoring.razor_depth = 0;
-    EXPECT_NE(nodes(no_razoring), base);
-    SearchParams static_eval_only;
-    static_eval_only.tt_refines_eval = 0;
-    EXPECT_NE(nodes(static_eval_only), base);
-    SearchParams no_fail_high;
-    no_fail_high.fail_high_margin = 0;
-    EXPECT_NE(nodes(no_fail_high), base);
-    SearchParams not_improving;
-    not_improving.late_move_not_improving = 50;
-    EXPECT_NE(nodes(not_improving), base);
+    EXPECT_NE(changed(&SearchParams::singular_min_depth, 4), base);
+    EXPECT_NE(changed(&SearchParams::razor_depth, 0), base);
+    EXPECT_NE(changed(&SearchParams::tt_refines_eval, 0), base);
+    EXPECT_NE(changed(&SearchParams::fail_high_margin, 0), base);
 }
 
 }  // namespace
