@@ -107,7 +107,7 @@ Score Searcher::quiesce(int ply) {
 }
 
 template <bool PvNode>
-Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
+Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_node) {
     Board& b = *board_;
     Stack* ss = &stack_[ply];
     if (PvNode) ss->pv.clear();
@@ -199,7 +199,7 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
         b.last_move() != kNoMove && !b.threat_count(them, kThreatLiveFour)) {
         const int r = p.null_move_reduction + depth / p.null_move_depth_divisor;
         b.make_null();
-        const Score v = -search<false>(-beta, -beta + 1, depth - 1 - r, ply + 1);
+        const Score v = -search<false>(-beta, -beta + 1, depth - 1 - r, ply + 1, !cut_node);
         b.unmake_null();
         if (stopped_) return 0;
         if (v >= beta) return is_mate_score(v) ? beta : v;
@@ -224,11 +224,12 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
         const Move m = sm.move;
         if (m == excluded) continue;
         const bool quiet = !their_fives && is_quiet(b, m);
-        // Forcing: makes a four with more (a three or two beside it), or blocks
-        // a cell where the opponent makes a live four or a four-three.
-        // Everything else may be reduced.
-        const bool forcing = their_fives || b.threat(us, m) >= kThreatFourPlus ||
-                             b.threat(them, m) >= kThreatFourThree;
+        // Forcing (SearchParams::forcing_own_threat, forcing_their_threat):
+        // by default a four with more (a three or two beside it), or a block
+        // of a cell where the opponent makes a live four or a four-three.
+        // Everything else may be pruned and reduced.
+        const bool forcing = their_fives || b.threat(us, m) >= p.forcing_own_threat ||
+                             b.threat(them, m) >= p.forcing_their_threat;
 
         // Step 10. Late move and futility pruning of quiet moves at low
         // depth, and of every non-forcing move later in the list.
@@ -246,12 +247,13 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
         // searched shallower, all stay clearly below its lower bound.
         int extension = likely_fail_high && b.threat(us, m) < kThreatFour ? -1 : 0;
         if (p.singular_min_depth && m == tt_move && !exact_ && !their_fives &&
-            excluded == kNoMove && depth >= p.singular_min_depth && ply > 0 &&
-            (tte->bound() & kBoundLower) && tte->depth >= depth - 3 && !is_mate_score(tte->value)) {
+            excluded == kNoMove && depth >= p.singular_min_depth && (tte->bound() & kBoundLower) &&
+            tte->depth >= depth - 3 && !is_mate_score(tte->value)) {
             const Score singular_beta =
                 value_from_tt(tte->value, ply) - p.singular_margin * depth / 8;
             ss->excluded = m;
-            const Score v = search<false>(singular_beta - 1, singular_beta, (depth - 1) / 2, ply);
+            const Score v =
+                search<false>(singular_beta - 1, singular_beta, (depth - 1) / 2, ply, cut_node);
             ss->excluded = kNoMove;
             if (stopped_) return 0;
             if (v < singular_beta) extension += 1;
@@ -263,19 +265,20 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply) {
         if (PvNode) stack_[ply + 1].pv.clear();  // a zero-window child leaves no line
         Score v;
         if (searched == 0) {
-            v = -search<PvNode>(-beta, -alpha, new_depth, ply + 1);
+            v = -search<PvNode>(-beta, -alpha, new_depth, ply + 1, !PvNode && !cut_node);
         } else {
             int r = 0;
             if (!exact_ && !forcing && depth >= p.lmr_min_depth && searched >= p.lmr_min_moves) {
                 r = reductions_[std::min(depth, 63)][std::min(searched, 63)];
-                r += !PvNode - PvNode - !quiet;
+                r += !PvNode - PvNode - !quiet + (cut_node ? p.lmr_cut_node : 0);
                 if (p.lmr_history_divisor) r -= history_[us][m] / p.lmr_history_divisor;
                 r = std::clamp(r, 0, new_depth - 1);
             }
-            v = -search<false>(-alpha - 1, -alpha, new_depth - r, ply + 1);
-            if (v > alpha && r > 0) v = -search<false>(-alpha - 1, -alpha, new_depth, ply + 1);
+            v = -search<false>(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
+            if (v > alpha && r > 0)
+                v = -search<false>(-alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
             if (PvNode && v > alpha && v < beta)
-                v = -search<true>(-beta, -alpha, new_depth, ply + 1);
+                v = -search<true>(-beta, -alpha, new_depth, ply + 1, false);
         }
         b.unmake();
         if (stopped_) return 0;
@@ -327,10 +330,10 @@ Score Searcher::search_root(Score alpha, Score beta, int depth, bool exact_score
         if (five) {
             v = mate_in(1);
         } else if (i == first || exact_scores) {
-            v = -search<true>(-beta, exact_scores ? kInfinite : -alpha, new_depth, 1);
+            v = -search<true>(-beta, exact_scores ? kInfinite : -alpha, new_depth, 1, false);
         } else {
-            v = -search<false>(-alpha - 1, -alpha, new_depth, 1);
-            if (v > alpha && v < beta) v = -search<true>(-beta, -alpha, new_depth, 1);
+            v = -search<false>(-alpha - 1, -alpha, new_depth, 1, true);
+            if (v > alpha && v < beta) v = -search<true>(-beta, -alpha, new_depth, 1, false);
         }
         b.unmake();
         if (stopped_) break;

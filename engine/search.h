@@ -49,8 +49,11 @@ class Searcher {
         MoveLine pv;
     };
 
+    // search: the node's score within (alpha, beta). cut_node: a zero-window
+    // node expected to fail high (the reduced search of a late move, and
+    // every other ply below it along first moves); never a PV node.
     template <bool PvNode>
-    Score search(Score alpha, Score beta, int depth, int ply);
+    Score search(Score alpha, Score beta, int depth, int ply, bool cut_node);
     Score quiesce(int ply);
     // search_root: searches root_moves_[first..] and sorts them by score.
     Score search_root(Score alpha, Score beta, int depth, bool exact_scores, size_t first);

@@ -72,12 +72,16 @@ TEST(SearchParams, TheSearchFollowsThem) {
     EXPECT_NE(changed(&SearchParams::iir_min_depth, 3), base);
     EXPECT_NE(changed(&SearchParams::lmr_history_divisor, 10), base);
     EXPECT_NE(changed(&SearchParams::late_move_not_improving, 50), base);
+    EXPECT_NE(changed(&SearchParams::lmr_cut_node, 2), base);
     // ... and the steps on by default change it when switched off.
     // (Singular extension starts at depth 8: lower, for this depth-7 search.)
     EXPECT_NE(changed(&SearchParams::singular_min_depth, 4), base);
     EXPECT_NE(changed(&SearchParams::razor_depth, 0), base);
     EXPECT_NE(changed(&SearchParams::tt_refines_eval, 0), base);
     EXPECT_NE(changed(&SearchParams::fail_high_margin, 0), base);
+    // What counts as forcing decides what is pruned and reduced.
+    EXPECT_NE(changed(&SearchParams::forcing_own_threat, kThreatDoubleThree), base);
+    EXPECT_NE(changed(&SearchParams::forcing_their_threat, kThreatFour), base);
 }
 
 }  // namespace

@@ -5,6 +5,8 @@
 // time_manager.h.
 #pragma once
 
+#include <wuzi/threat.h>
+
 #include <span>
 #include <string>
 #include <string_view>
@@ -53,6 +55,14 @@ struct SearchParams {
     // On trial: both on (100 and 2000) saved 3% of the bench's nodes and
     // scored -12.2 +/- 36.0 Elo (200 games at 200 ms): off.
     int counter_move_bonus = 0;
+    // Forcing moves (never pruned in step 10 or reduced in step 11): those
+    // where the side to move's threat class (wuzi/threat.h, numbered from
+    // kThreatNone = 0) is at least forcing_own_threat (kThreatFourPlus = 9:
+    // a four with a three or two beside it), or the opponent's at least
+    // forcing_their_threat (kThreatFourThree = 10: their four-three); and
+    // every move against a five.
+    int forcing_own_threat = kThreatFourPlus;
+    int forcing_their_threat = kThreatFourThree;
     // Step 10, pruning: quiet moves after late_move_base + depth + depth²/8
     // tried; quiet moves at depth <= futility_depth whose eval (step 6) plus
     // futility_base + futility_per_depth * depth stays below alpha; at depth
@@ -80,6 +90,10 @@ struct SearchParams {
     // history (more for a bad one); 0: the history plays no part. On
     // trial: 8192 scored -8.7 +/- 27.0 Elo (200 games at 200 ms): off.
     int lmr_history_divisor = 0;
+    // ... more by lmr_cut_node plies at a cut node (a zero-window node
+    // expected to fail high: see Searcher::search); 0: no difference. On
+    // trial: 1 scored -10.4 +/- 33.1 Elo (200 games at 200 ms): off.
+    int lmr_cut_node = 0;
     // Step 10a, fail-high reduction: at a non-PV node whose eval is at least
     // beta + fail_high_margin * depth (0: never), moves other than fours
     // are searched one ply shallower.
