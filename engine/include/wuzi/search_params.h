@@ -56,8 +56,9 @@ struct SearchParams {
     // On trial: both on (100 and 2000) saved 3% of the bench's nodes and
     // scored -12.2 +/- 36.0 Elo (200 games at 200 ms): off.
     int counter_move_bonus = 0;
-    // Forcing moves (never pruned in step 10 or reduced in step 11): those
-    // where the side to move's threat class (wuzi/threat.h, numbered from
+    // Forcing moves (exempt from step 10's pruning of non-forcing moves and
+    // from step 11's reductions; a quiet move is still pruned as quiet):
+    // those where the side to move's threat class (wuzi/threat.h, numbered from
     // kThreatNone = 0) is at least forcing_own_threat (kThreatFourPlus = 9:
     // a four with a three or two beside it), or the opponent's at least
     // forcing_their_threat (kThreatFourThree = 10: their four-three); and
