@@ -71,7 +71,8 @@ struct SearchParams {
     // tried; quiet moves at depth <= futility_depth whose eval (step 6) plus
     // futility_base + futility_per_depth * depth stays below alpha; at depth
     // <= non_forcing_depth, moves that force nothing after
-    // non_forcing_base + depth² tried.
+    // non_forcing_base + depth² tried. A late_move_base of 3 against 2 scored
+    // 0.0 +/- 33.8 Elo (200 games at 200 ms).
     int late_move_base = 2;
     // ... where a node whose static eval is not above the one two plies up
     // (not improving) stops after late_move_not_improving percent of that
@@ -119,7 +120,8 @@ struct SearchParams {
     // 4 scored +13.9 +/- 36.1 Elo (200 games at 200 ms), no proven gain.
     int iir_min_depth = 0;
     // Leaves: a threat search (continuous fours) of at most this many plies
-    // and nodes before the evaluation.
+    // and nodes before the evaluation. 200 nodes against 60 scored -43.7
+    // +/- 36.5 Elo, 30 against 60 +17.4 +/- 38.3 (200 games each at 200 ms).
     int leaf_vcf_plies = 11;
     int leaf_vcf_nodes = 60;
     // The root's threat search by threes and fours (VCT): at most
