@@ -108,6 +108,7 @@ Score Searcher::quiesce(int ply) {
 
 template <bool PvNode>
 Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_node) {
+    assert(!(PvNode && cut_node));
     Board& b = *board_;
     Stack* ss = &stack_[ply];
     if (PvNode) ss->pv.clear();
@@ -224,10 +225,8 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
         const Move m = sm.move;
         if (m == excluded) continue;
         const bool quiet = !their_fives && is_quiet(b, m);
-        // Forcing (SearchParams::forcing_own_threat, forcing_their_threat):
-        // by default a four with more (a three or two beside it), or a block
-        // of a cell where the opponent makes a live four or a four-three.
-        // Everything else may be pruned and reduced.
+        // Forcing moves (SearchParams::forcing_own_threat says which) are
+        // neither pruned as non-forcing nor reduced.
         const bool forcing = their_fives || b.threat(us, m) >= p.forcing_own_threat ||
                              b.threat(them, m) >= p.forcing_their_threat;
 
