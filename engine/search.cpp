@@ -24,6 +24,11 @@ constexpr int kRootVctPlies = 31;
 
 constexpr int kHistoryMax = 16384;
 
+// distance: how many king steps apart two cells are.
+int distance(Move a, Move b) {
+    return std::max(std::abs(move_x(a) - move_x(b)), std::abs(move_y(a) - move_y(b)));
+}
+
 bool is_quiet(const Board& board, Move m) {
     const Color us = board.side_to_move();
     return board.threat(us, m) < kThreatThree && board.threat(opponent(us), m) < kThreatThree;
@@ -154,6 +159,7 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
     const uint64_t key = b.hash();
     const std::optional<TTEntry> tte = tt_.probe(key);
     const Move tt_move = tte ? tte->move : kNoMove;
+    const bool tt_pv = PvNode || (tte && tte->pv);
     if (tte && !PvNode && excluded == kNoMove && tte->depth >= std::max(depth, 0)) {
         const Score tt_value = value_from_tt(tte->value, ply);
         const Bound bound = tte->bound();
@@ -199,6 +205,7 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
         depth >= p.null_move_min_depth && eval >= beta && !is_mate_score(beta) &&
         b.last_move() != kNoMove && !b.threat_count(them, kThreatLiveFour)) {
         const int r = p.null_move_reduction + depth / p.null_move_depth_divisor;
+        ss->move_threat = kThreatNone;
         b.make_null();
         const Score v = -search<false>(-beta, -beta + 1, depth - 1 - r, ply + 1, !cut_node);
         b.unmake_null();
@@ -219,6 +226,16 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
     // Far above beta: every move but a four is searched a ply shallower.
     const bool likely_fail_high = !PvNode && !exact_ && !their_fives && p.fail_high_margin &&
                                   eval >= beta + p.fail_high_margin * depth;
+    // What a move costs: a ply, less for a forced reply (to a four, or with
+    // three_reply_depth 0 to a live three).
+    const bool defending = !exact_ && !their_fives && b.threat_count(them, kThreatLiveFour) > 0;
+    const int reply_cost = their_fives ? p.four_reply_depth : defending ? p.three_reply_depth : 1;
+    // far_from(m, back): m is more than four lines from the move `back`
+    // plies ago (1: the opponent's last, 2: our own), or that was a pass.
+    auto far_from = [&b](Move m, int back) {
+        const int i = b.move_count() - back;
+        return i < 0 || b.move_at(i) == kNoMove || distance(m, b.move_at(i)) > 4;
+    };
     const int late_moves = (p.late_move_base + depth + depth * depth / 8) *
                            (improving ? 100 : p.late_move_not_improving) / 100;
     for (ScoredMove sm = picker.next(); sm.move != kNoMove; sm = picker.next()) {
@@ -255,11 +272,20 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
                 search<false>(singular_beta - 1, singular_beta, (depth - 1) / 2, ply, cut_node);
             ss->excluded = kNoMove;
             if (stopped_) return 0;
-            if (v < singular_beta) extension += 1;
+            if (v < singular_beta) {
+                extension += 1;
+            } else if (p.singular_multi_cut && !PvNode) {
+                // Another move holds singular_beta too: with beta below
+                // it, two moves cut (multi-cut); else the table move is
+                // not alone and, as it held beta before, searched shallower.
+                if (singular_beta >= beta) return singular_beta;
+                if (value_from_tt(tte->value, ply) >= beta) extension -= 1;
+            }
         }
 
         // Step 11. Principal variation search with late move reductions.
-        const int new_depth = (their_fives ? depth : depth - 1) + extension;
+        const int new_depth = depth - reply_cost + extension;
+        ss->move_threat = b.threat(us, m);
         b.make(m);
         if (PvNode) stack_[ply + 1].pv.clear();  // a zero-window child leaves no line
         Score v;
@@ -271,6 +297,12 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
                 r = reductions_[std::min(depth, 63)][std::min(searched, 63)];
                 r += !PvNode - PvNode - !quiet + (cut_node ? p.lmr_cut_node : 0);
                 if (p.lmr_history_divisor) r -= history_[us][m] / p.lmr_history_divisor;
+                if (tt_pv) r -= p.lmr_tt_pv;
+                if (p.lmr_far_defence && defending && b.threat(them, m) < kThreatFour)
+                    r += p.lmr_far_defence * (2 * far_from(m, 1) + far_from(m, 2));
+                if (p.lmr_attack_chain && !defending && ply >= 2 &&
+                    stack_[ply - 2].move_threat >= kThreatThree && ss->move_threat >= kThreatThree)
+                    r -= p.lmr_attack_chain;
                 r = std::clamp(r, 0, new_depth - 1);
             }
             v = -search<false>(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
@@ -291,6 +323,10 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
             if (v > alpha) {
                 best_move = m;
                 if (PvNode) {
+                    // The later moves must beat this one: search them shallower.
+                    if (p.pv_alpha_reduction && v < beta && depth > 2 && depth < 12 &&
+                        !is_mate_score(v))
+                        depth = std::max(depth - p.pv_alpha_reduction, 1);
                     ss->pv.assign(1, m);
                     ss->pv.insert(ss->pv.end(), stack_[ply + 1].pv.begin(),
                                   stack_[ply + 1].pv.end());
@@ -310,7 +346,8 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
 
     // Step 13. Store the result.
     const Bound bound = best >= beta ? kBoundLower : best > alpha_orig ? kBoundExact : kBoundUpper;
-    tt_.store(key, value_to_tt(best, ply), static_eval, best_move, std::max(depth, 0), bound);
+    tt_.store(key, value_to_tt(best, ply), static_eval, best_move, std::max(depth, 0), bound,
+              tt_pv);
     return best;
 }
 
@@ -320,9 +357,10 @@ Score Searcher::search_root(Score alpha, Score beta, int depth, bool exact_score
     for (size_t i = first; i < root_moves_.size(); ++i) {
         RootMove& rm = root_moves_[i];
         const bool forced = b.threat_count(opponent(b.side_to_move()), kThreatFive) > 0;
-        const int new_depth = forced ? depth : depth - 1;
+        const int new_depth = forced ? depth - limits_.params.four_reply_depth : depth - 1;
         // A five ends the game: the child would see only the opponent's threats.
         const bool five = b.is_winning_move(rm.move);
+        stack_[0].move_threat = b.threat(b.side_to_move(), rm.move);
         b.make(rm.move);
         stack_[1].pv.clear();
         Score v;

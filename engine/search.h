@@ -91,7 +91,8 @@ class Searcher {
         MoveLine pv;
         Move killers[2] = {kNoMove, kNoMove};
         Score static_eval = 0;
-        Move excluded = kNoMove;  // the singular test's table move, skipped here
+        Move excluded = kNoMove;           // the singular test's table move, skipped here
+        Threat move_threat = kThreatNone;  // the mover's threat class at the move being searched
     };
     Stack stack_[kMaxPly + 1];
 

@@ -62,7 +62,7 @@ std::optional<TTEntry> TranspositionTable::probe(uint64_t key) const {
 }
 
 void TranspositionTable::store(uint64_t key, Score value, Score eval, Move move, int depth,
-                               Bound bound) {
+                               Bound bound, bool pv) {
     const uint32_t key32 = uint32_t(key >> 32);
     Bucket& b = bucket(key);
     int replace = 0;
@@ -88,7 +88,8 @@ void TranspositionTable::store(uint64_t key, Score value, Score eval, Move move,
     e.move = move;
     e.value = int16_t(value);
     e.eval = int16_t(eval);
-    e.depth = uint8_t(std::clamp(depth, 0, 255));
+    e.depth = uint8_t(std::clamp(depth, 0, 127)) & 127;
+    e.pv = pv;
     e.gen_bound = uint8_t(generation_ | bound);
     const uint64_t d = pack(e);
     b.data[replace].store(d, std::memory_order_relaxed);

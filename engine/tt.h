@@ -22,7 +22,8 @@ struct TTEntry {
     Move move;
     int16_t value;
     int16_t eval;
-    uint8_t depth;
+    uint8_t depth : 7;  // 0..127
+    uint8_t pv : 1;     // the node was searched as a PV node, then or before
     uint8_t gen_bound;  // generation in the high 6 bits, Bound in the low 2
 
     Bound bound() const { return Bound(gen_bound & 3); }
@@ -53,7 +54,9 @@ class TranspositionTable {
     // probe: the entry for `key`, if present (and refreshes its age).
     std::optional<TTEntry> probe(uint64_t key) const;
     // store: value is already relative to the node (value_to_tt).
-    void store(uint64_t key, Score value, Score eval, Move move, int depth, Bound bound);
+    // `pv`: the node is or was a PV node (TTEntry::pv).
+    void store(uint64_t key, Score value, Score eval, Move move, int depth, Bound bound,
+               bool pv = false);
 
   private:
     static constexpr int kWays = 5;

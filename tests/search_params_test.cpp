@@ -73,6 +73,17 @@ TEST(SearchParams, TheSearchFollowsThem) {
     EXPECT_NE(changed(&SearchParams::lmr_history_divisor, 10), base);
     EXPECT_NE(changed(&SearchParams::late_move_not_improving, 50), base);
     EXPECT_NE(changed(&SearchParams::lmr_cut_node, 2), base);
+    EXPECT_NE(changed(&SearchParams::four_reply_depth, 1), base);
+    EXPECT_NE(changed(&SearchParams::three_reply_depth, 0), base);
+    EXPECT_NE(changed(&SearchParams::lmr_far_defence, 2), base);
+    EXPECT_NE(changed(&SearchParams::lmr_attack_chain, 2), base);
+    EXPECT_NE(changed(&SearchParams::pv_alpha_reduction, 1), base);
+    EXPECT_NE(changed(&SearchParams::lmr_tt_pv, 1), base);
+    // The multi-cut is part of the singular test: with it from depth 4.
+    SearchParams singular, multi_cut;
+    singular.singular_min_depth = multi_cut.singular_min_depth = 4;
+    multi_cut.singular_multi_cut = 1;
+    EXPECT_NE(nodes(multi_cut), nodes(singular));
     // ... and the steps on by default change it when switched off.
     // (Singular extension starts at depth 8: lower, for this depth-7 search.)
     EXPECT_NE(changed(&SearchParams::singular_min_depth, 4), base);

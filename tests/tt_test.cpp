@@ -27,6 +27,21 @@ TEST(TTTest, StoreThenProbeGivesTheEntryBack) {
     EXPECT_EQ(e->bound(), kBoundLower);
 }
 
+// The PV mark is kept beside the depth, which the table holds up to 127.
+TEST(TTTest, KeepsThePvMarkBesideTheDepth) {
+    TranspositionTable tt;
+    const uint64_t k = key(kBucket, 0xBEEF);
+    tt.store(k, 10, 0, make_move(1, 2), 127, kBoundExact, true);
+    EXPECT_EQ(tt.probe(k)->depth, 127);
+    EXPECT_TRUE(tt.probe(k)->pv);
+    tt.store(k, 10, 0, make_move(1, 2), 200, kBoundExact, false);
+    EXPECT_EQ(tt.probe(k)->depth, 127);
+    EXPECT_FALSE(tt.probe(k)->pv);
+    tt.store(k, 10, 0, make_move(1, 2), 3, kBoundExact);
+    EXPECT_EQ(tt.probe(k)->depth, 3);
+    EXPECT_FALSE(tt.probe(k)->pv);
+}
+
 TEST(TTTest, ProbeOfAnAbsentKeyIsNull) {
     TranspositionTable tt;
     EXPECT_FALSE(tt.probe(key(kBucket, 1)));

@@ -79,6 +79,8 @@ struct SearchParams {
     // count (100: improving plays no part). On trial: 60 scored -24.4 +/-
     // 30.7 Elo (200 games at 200 ms): off.
     int late_move_not_improving = 100;
+    // A futility_depth of 6 scored +3.5 +/- 35.8 Elo, a non_forcing_depth
+    // of 8 +8.7 +/- 27.5 (200 games each at 200 ms).
     int futility_depth = 4;
     int futility_base = 80;
     int futility_per_depth = 100;
@@ -86,7 +88,8 @@ struct SearchParams {
     int non_forcing_base = 4;
     // Step 11, late move reductions: from lmr_min_depth, after lmr_min_moves
     // tried, by lmr_base/100 + ln(depth) ln(move) / (lmr_divisor/100) plies,
-    // rounded down.
+    // rounded down. lmr_min_moves 1 scored +6.9 +/- 36.5 Elo (200 games at
+    // 200 ms).
     int lmr_min_depth = 3;
     int lmr_min_moves = 2;
     // A divisor of 110 against 130 scored +10.4 +/- 36.8 and 0.0 +/- 36.8
@@ -102,6 +105,26 @@ struct SearchParams {
     // expected to fail high: see Searcher::search); 0: no difference. On
     // trial: 1 scored -10.4 +/- 33.1 Elo (200 games at 200 ms): off.
     int lmr_cut_node = 0;
+    // ... more by lmr_far_defence plies for a move that blocks none of the
+    // opponent's fours while the opponent has a live three (a counter-four
+    // or a distant block) and lies more than four lines from the
+    // opponent's last move, and by as much again if it is as far from our
+    // own last move; 0: no difference. On trial: 1 scored -17.4 +/- 33.4 Elo
+    // (200 games at 200 ms).
+    int lmr_far_defence = 0;
+    // ... less by lmr_tt_pv plies at a node that is or was on a principal
+    // variation (a PV node, or one the table remembers as one); 0: none.
+    // On trial: 1 scored -1.7 +/- 33.3 Elo (200 games at 200 ms).
+    int lmr_tt_pv = 0;
+    // ... less by lmr_attack_chain plies for a move that makes a live three
+    // or more when our previous move made one too (an attack in progress);
+    // 0: no difference. On trial: 1 scored -31.4 +/- 33.9 Elo (200 games at
+    // 200 ms).
+    int lmr_attack_chain = 0;
+    // Step 12: at a PV node, once a move has raised alpha, the later moves
+    // are searched pv_alpha_reduction plies shallower (from depth 3 to 11;
+    // 0: never). On trial: 1 scored -36.6 +/- 37.0 Elo (200 games at 200 ms).
+    int pv_alpha_reduction = 0;
     // Step 10a, fail-high reduction: at a non-PV node whose eval is at least
     // beta + fail_high_margin * depth (0: never), moves other than fours
     // are searched one ply shallower. 30 against 50 scored -36.6 +/- 37.6
@@ -114,14 +137,33 @@ struct SearchParams {
     // +/- 36.2 Elo (200 games at 200 ms).
     int singular_min_depth = 8;
     int singular_margin = 16;
+    // ... and with singular_multi_cut 1, at a non-PV node where another move
+    // holds the test's bound too: if that bound reaches beta the node is a
+    // cut (two moves hold it), else a table move above beta is searched a
+    // ply shallower; 0: neither. On trial: 1 scored -49.0 +/- 37.9 Elo (200
+    // games at 200 ms).
+    int singular_multi_cut = 0;
     // Step 5b, internal iterative reduction: a node of depth >= iir_min_depth
     // without a table move is searched one ply shallower (its ordering is a
     // guess; the next iteration comes back with a move); 0: never. On trial:
     // 4 scored +13.9 +/- 36.1 Elo (200 games at 200 ms), no proven gain.
     int iir_min_depth = 0;
+    // Step 11: the plies a reply to the opponent's four costs (it is
+    // forced: 0 searches it at the depth of the node, 1 a ply shallower,
+    // as any other move). On trial: 1 scored -20.9 +/- 36.4 Elo (200 games
+    // at 200 ms).
+    int four_reply_depth = 0;
+    // ... and the plies a move costs where the opponent has a live three
+    // and no four (the moves are restricted to its blocks and our fours:
+    // move_picker.h), 1 as any other move, 0 as forced. On trial: 0 scored
+    // +6.9 +/- 38.7 Elo (200 games at 200 ms; its longest move took 197 ms
+    // of 200, against 178 for the default).
+    int three_reply_depth = 1;
     // Leaves: a threat search (continuous fours) of at most this many plies
     // and nodes before the evaluation. 200 nodes against 60 scored -43.7
-    // +/- 36.5 Elo, 30 against 60 +17.4 +/- 38.3 (200 games each at 200 ms).
+    // +/- 36.5 Elo, 30 against 60 +17.4 +/- 38.3 and again (openings
+    // 101-200) +10.4 +/- 32.0, together +13.9 +/- 24.9 over 400 games at
+    // 200 ms: no proven gain, 60 stays.
     int leaf_vcf_plies = 11;
     int leaf_vcf_nodes = 60;
     // The root's threat search by threes and fours (VCT): at most
