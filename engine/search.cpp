@@ -13,6 +13,7 @@ namespace wuzi {
 namespace {
 
 constexpr int kMaxDepth = 100;
+static_assert(kMaxDepth <= 127, "the table keeps depths of 7 bits (TTEntry)");
 // Nodes (main and threat search) between two looks at the clock: about a
 // millisecond at worst.
 constexpr uint64_t kCheckInterval = 512;
@@ -230,8 +231,9 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
     // three_reply_depth 0 to a live three).
     const bool defending = !exact_ && !their_fives && b.threat_count(them, kThreatLiveFour) > 0;
     const int reply_cost = their_fives ? p.four_reply_depth : defending ? p.three_reply_depth : 1;
-    // far_from(m, back): m is more than four lines from the move `back`
-    // plies ago (1: the opponent's last, 2: our own), or that was a pass.
+    // far_from(m, back), before m is made: m is more than four lines from
+    // the move `back` plies ago (1: the opponent's last, 2: our own), or
+    // there is none (a pass, or before the game).
     auto far_from = [&b](Move m, int back) {
         const int i = b.move_count() - back;
         return i < 0 || b.move_at(i) == kNoMove || distance(m, b.move_at(i)) > 4;
@@ -286,6 +288,10 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
         // Step 11. Principal variation search with late move reductions.
         const int new_depth = depth - reply_cost + extension;
         ss->move_threat = b.threat(us, m);
+        // Step 11's far-defence term reads the cells before the move.
+        const int far_defence = p.lmr_far_defence && defending && b.threat(them, m) < kThreatFour
+                                    ? p.lmr_far_defence * (2 * far_from(m, 1) + far_from(m, 2))
+                                    : 0;
         b.make(m);
         if (PvNode) stack_[ply + 1].pv.clear();  // a zero-window child leaves no line
         Score v;
@@ -298,12 +304,11 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
                 r += !PvNode - PvNode - !quiet + (cut_node ? p.lmr_cut_node : 0);
                 if (p.lmr_history_divisor) r -= history_[us][m] / p.lmr_history_divisor;
                 if (tt_pv) r -= p.lmr_tt_pv;
-                if (p.lmr_far_defence && defending && b.threat(them, m) < kThreatFour)
-                    r += p.lmr_far_defence * (2 * far_from(m, 1) + far_from(m, 2));
+                r += far_defence;
                 if (p.lmr_attack_chain && !defending && ply >= 2 &&
                     stack_[ply - 2].move_threat >= kThreatThree && ss->move_threat >= kThreatThree)
                     r -= p.lmr_attack_chain;
-                r = std::clamp(r, 0, new_depth - 1);
+                r = std::clamp(r, 0, std::max(new_depth - 1, 0));
             }
             v = -search<false>(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
             if (v > alpha && r > 0)

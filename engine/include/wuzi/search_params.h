@@ -18,7 +18,8 @@ namespace wuzi {
 // (set_search_param refuses anything else); the defaults are the engine's.
 struct SearchParams {
     // Iterative deepening: the aspiration window's first half-width, from
-    // this depth on.
+    // this depth on. A half-width of 20 scored -24.4 +/- 32.9 Elo (200
+    // games at 200 ms).
     int aspiration_delta = 40;
     int aspiration_min_depth = 5;
     // Step 6: the pruning steps (6b to 10) compare the static eval, or with
@@ -105,25 +106,27 @@ struct SearchParams {
     // expected to fail high: see Searcher::search); 0: no difference. On
     // trial: 1 scored -10.4 +/- 33.1 Elo (200 games at 200 ms): off.
     int lmr_cut_node = 0;
-    // ... more by lmr_far_defence plies for a move that blocks none of the
-    // opponent's fours while the opponent has a live three (a counter-four
-    // or a distant block) and lies more than four lines from the
-    // opponent's last move, and by as much again if it is as far from our
-    // own last move; 0: no difference. On trial: 1 scored -17.4 +/- 33.4 Elo
-    // (200 games at 200 ms).
+    // ... more, while the opponent has a live three, for a move that blocks
+    // none of its fours (a counter-four): by 2 * lmr_far_defence plies if
+    // it lies more than four lines from the opponent's last move, and by
+    // lmr_far_defence more if it is as far from our own last move; 0: no
+    // difference. On trial: 1 scored -17.4 +/- 33.4 Elo (200 games at 200
+    // ms) in a version that measured the distances after the move was made
+    // (from the move itself and the opponent's last: the second term only).
     int lmr_far_defence = 0;
     // ... less by lmr_tt_pv plies at a node that is or was on a principal
     // variation (a PV node, or one the table remembers as one); 0: none.
     // On trial: 1 scored -1.7 +/- 33.3 Elo (200 games at 200 ms).
     int lmr_tt_pv = 0;
     // ... less by lmr_attack_chain plies for a move that makes a live three
-    // or more when our previous move made one too (an attack in progress);
+    // or more when our previous move made one too (an attack in progress),
+    // unless the opponent has a live three;
     // 0: no difference. On trial: 1 scored -31.4 +/- 33.9 Elo (200 games at
     // 200 ms).
     int lmr_attack_chain = 0;
-    // Step 12: at a PV node, once a move has raised alpha, the later moves
-    // are searched pv_alpha_reduction plies shallower (from depth 3 to 11;
-    // 0: never). On trial: 1 scored -36.6 +/- 37.0 Elo (200 games at 200 ms).
+    // Step 12: at a PV node below the root, each time a move raises alpha
+    // the later moves are searched pv_alpha_reduction plies shallower (while
+    // the depth is 3 to 11; 0: never). On trial: 1 scored -36.6 +/- 37.0 Elo (200 games at 200 ms).
     int pv_alpha_reduction = 0;
     // Step 10a, fail-high reduction: at a non-PV node whose eval is at least
     // beta + fail_high_margin * depth (0: never), moves other than fours
@@ -153,9 +156,9 @@ struct SearchParams {
     // as any other move). On trial: 1 scored -20.9 +/- 36.4 Elo (200 games
     // at 200 ms).
     int four_reply_depth = 0;
-    // ... and the plies a move costs where the opponent has a live three
-    // and no four (the moves are restricted to its blocks and our fours:
-    // move_picker.h), 1 as any other move, 0 as forced. On trial: 0 scored
+    // ... and the plies a move below the root costs where the opponent has
+    // a live three and no four (the moves are restricted to its blocks and
+    // our fours: movegen.h), 1 as any other move, 0 as forced. On trial: 0 scored
     // +6.9 +/- 38.7 Elo (200 games at 200 ms; its longest move took 197 ms
     // of 200, against 178 for the default).
     int three_reply_depth = 1;
@@ -186,7 +189,9 @@ struct SearchParams {
     // scaled by 1 + instability, at most time_max_factor; a score drop of
     // more than time_fall_margin (score units) scales it by time_fall_factor.
     // A target of 85 used 140 ms of a 200 ms move on average against 134
-    // and scored -24.4 +/- 35.0 Elo (200 games): 70 stays.
+    // and scored -24.4 +/- 35.0 Elo (200 games); 60 used 130 ms against 136
+    // and scored +12.2 +/- 31.4, then -17.4 +/- 34.1 on openings 101-200,
+    // together -2.6 +/- 23.2 over 400 games: 70 stays.
     int time_target_percent = 70;
     int time_change_weight = 80;
     int time_instability_decay = 60;
