@@ -88,7 +88,7 @@ void TranspositionTable::store(uint64_t key, Score value, Score eval, Move move,
     e.move = move;
     e.value = int16_t(value);
     e.eval = int16_t(eval);
-    e.depth = uint8_t(std::clamp(depth, 0, 127)) & 127;
+    e.depth = uint8_t(std::clamp(depth, 0, 127));
     e.pv = pv;
     e.gen_bound = uint8_t(generation_ | bound);
     const uint64_t d = pack(e);

@@ -121,9 +121,8 @@ struct SearchParams {
     int lmr_tt_pv = 0;
     // ... less by lmr_attack_chain plies for a move that makes a live three
     // or more when our previous move made one too (an attack in progress),
-    // unless the opponent has a live three;
-    // 0: no difference. On trial: 1 scored -31.4 +/- 33.9 Elo (200 games at
-    // 200 ms).
+    // unless the opponent has a live three; 0: no difference. On trial: 1
+    // scored -31.4 +/- 33.9 Elo (200 games at 200 ms).
     int lmr_attack_chain = 0;
     // Step 12: at a PV node below the root, each time a move raises alpha
     // the later moves are searched pv_alpha_reduction plies shallower (while
