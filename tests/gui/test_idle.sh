@@ -6,9 +6,15 @@ source "$(dirname "$0")/lib.sh"
 # cpu_ticks: user + system time of wuzi so far, in clock ticks (1/100 s).
 cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$WUZI_PID/stat"; }
 last_frame() { grep -a '^frame ' "$LOG" | tail -n 1 | cut -d' ' -f2; }
-# A sanitizer build does more work per wake-up; its limit is looser.
+# A sanitizer build does more work per wake-up; its limits are looser.
+# At rest nothing is drawn, so the limit measures the loop alone. A running
+# clock draws about a frame a second, and Xvfb draws in software: a frame costs
+# 50-100 ms of CPU here, more when the machine is busy. So the limit with a
+# clock running only catches a loop that spins instead of sleeping (a whole
+# core); the frame count checks the rate.
 LIMIT=5
-ldd "$WUZI" | grep -qE 'lib(t|a)san' && LIMIT=25
+CLOCK_LIMIT=40
+if ldd "$WUZI" | grep -qE 'lib(t|a)san'; then LIMIT=25; CLOCK_LIMIT=70; fi
 
 start_wuzi --game gomoku --black human --white human
 xdotool mousemove --window "$WID" 400 300   # over the board, then still
@@ -59,5 +65,6 @@ F1=$(last_frame)
 CPU=$(awk -v t=$((T1 - T0)) 'BEGIN { printf "%.1f", t / 3 }')
 echo "a running clock: $CPU% of a core over 3 s, frames $F0 -> $F1"
 [ $((F1 - F0)) -ge 2 ] && [ $((F1 - F0)) -le 8 ] || fail "frames $F0 -> $F1 in 3 s with a clock running"
-awk -v c="$CPU" -v l="$LIMIT" 'BEGIN { exit !(c < l) }' || fail "$CPU% of a core with a clock running"
+awk -v c="$CPU" -v l="$CLOCK_LIMIT" 'BEGIN { exit !(c < l) }' ||
+    fail "$CPU% of a core with a clock running (limit $CLOCK_LIMIT%)"
 pass "a running clock costs $CPU% of a core"
