@@ -4,8 +4,10 @@
 #include <wuzi/game.h>
 #include <wuzi/notation.h>
 
+#include <chrono>
 #include <fstream>
 #include <set>
+#include <thread>
 
 #include "engine_spec.h"
 #include "game_record.h"
@@ -197,6 +199,40 @@ TEST(GameRunner, AForbiddenMoveLosesForBlackWithItsReason) {
     const PlayedGame free = play_game(black2, white2, opening, settings);
     EXPECT_FALSE(free.foul);
     EXPECT_NE(to_json_line(free, 0).find(R"("foul":null)"), std::string::npos);
+}
+
+// A player whose move takes `sleep_ms` while its search reports `search_ms`.
+class SlowPlayer : public Player {
+  public:
+    SlowPlayer(int64_t sleep_ms, int64_t search_ms) : sleep_ms_(sleep_ms), search_ms_(search_ms) {}
+    const std::string& name() const override { return name_; }
+    std::string new_game(const BoardConfig&) override { return {}; }
+    MoveReply move(const std::vector<Move>& moves, const TimeControl&, int64_t) override {
+        std::this_thread::sleep_for(std::chrono::milliseconds(sleep_ms_));
+        MoveReply reply;
+        reply.move = make_move(int(moves.size()), 0);
+        reply.info.emplace();
+        reply.info->time_ms = search_ms_;
+        return reply;
+    }
+
+  private:
+    std::string name_ = "slow";
+    int64_t sleep_ms_, search_ms_;
+};
+
+TEST(GameRunner, ALossOnTimeSaysHowLongTheSearchItselfTook) {
+    SlowPlayer black(30, 3), white(0, 0);
+    GameSettings settings;
+    settings.config = BoardConfig::gomoku(15);
+    settings.clock.turn_ms = 10;
+    const PlayedGame game = play_game(black, white, {}, settings);
+    EXPECT_EQ(game.result, GameResult::WhiteWins);
+    EXPECT_TRUE(game.forfeit);
+    EXPECT_NE(game.reason.find("Black (slow) lost on time: a move took "), std::string::npos)
+        << game.reason;
+    EXPECT_NE(game.reason.find(" ms (its search took 3 ms), the limit is 10 ms"), std::string::npos)
+        << game.reason;
 }
 
 TEST(Openings, RenjuRif26HoldsTheTwentySixStandardOpenings) {
