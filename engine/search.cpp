@@ -35,6 +35,15 @@ bool is_quiet(const Board& board, Move m) {
     return board.threat(us, m) < kThreatThree && board.threat(opponent(us), m) < kThreatThree;
 }
 
+// is_forcing: a move exempt from pruning and reductions (SearchParams::
+// forcing_own_threat and forcing_their_threat say which; a reply to a five
+// is forcing too, which the caller knows).
+bool is_forcing(const Board& board, Move m, const SearchParams& p) {
+    const Color us = board.side_to_move();
+    return board.threat(us, m) >= p.forcing_own_threat ||
+           board.threat(opponent(us), m) >= p.forcing_their_threat;
+}
+
 }  // namespace
 
 Searcher::Searcher(TranspositionTable& tt) : tt_(tt) { clear(); }
@@ -246,8 +255,7 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
         const bool quiet = !their_fives && is_quiet(b, m);
         // Forcing moves (SearchParams::forcing_own_threat says which) are
         // neither pruned as non-forcing nor reduced.
-        const bool forcing = their_fives || b.threat(us, m) >= p.forcing_own_threat ||
-                             b.threat(them, m) >= p.forcing_their_threat;
+        const bool forcing = their_fives || is_forcing(b, m, p);
 
         // Step 10. Late move and futility pruning of quiet moves at low
         // depth, and of every non-forcing move later in the list.
@@ -356,6 +364,18 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
     return best;
 }
 
+int Searcher::root_reduction(int depth, int new_depth, size_t tried, bool quiet,
+                             bool forcing) const {
+    const SearchParams& p = limits_.params;
+    if (!p.root_lmr || exact_ || forcing || depth < p.lmr_min_depth ||
+        tried < size_t(p.lmr_min_moves))
+        return 0;
+    // As at a PV node below (step 11): a ply less than the table, and
+    // another for a move that is not quiet.
+    const int r = reductions_[std::min(depth, 63)][std::min<size_t>(tried, 63)] - 1 - !quiet;
+    return std::clamp(r, 0, std::max(new_depth - 1, 0));
+}
+
 Score Searcher::search_root(Score alpha, Score beta, int depth, bool exact_scores, size_t first) {
     Board& b = *board_;
     Score best = -kInfinite;
@@ -365,6 +385,8 @@ Score Searcher::search_root(Score alpha, Score beta, int depth, bool exact_score
         const int new_depth = forced ? depth - limits_.params.four_reply_depth : depth - 1;
         // A five ends the game: the child would see only the opponent's threats.
         const bool five = b.is_winning_move(rm.move);
+        const bool quiet = !forced && is_quiet(b, rm.move);
+        const bool forcing = forced || is_forcing(b, rm.move, limits_.params);
         stack_[0].move_threat = b.threat(b.side_to_move(), rm.move);
         b.make(rm.move);
         stack_[1].pv.clear();
@@ -374,7 +396,9 @@ Score Searcher::search_root(Score alpha, Score beta, int depth, bool exact_score
         } else if (i == first || exact_scores) {
             v = -search<true>(-beta, exact_scores ? kInfinite : -alpha, new_depth, 1, false);
         } else {
-            v = -search<false>(-alpha - 1, -alpha, new_depth, 1, true);
+            const int r = root_reduction(depth, new_depth, i - first, quiet, forcing);
+            v = -search<false>(-alpha - 1, -alpha, new_depth - r, 1, true);
+            if (v > alpha && r > 0) v = -search<false>(-alpha - 1, -alpha, new_depth, 1, true);
             if (v > alpha && v < beta) v = -search<true>(-beta, -alpha, new_depth, 1, false);
         }
         b.unmake();

@@ -103,6 +103,9 @@ class Searcher {
     int8_t reductions_[64][64];
     int reductions_base_ = -1, reductions_divisor_ = -1;
     void update_reductions();
+    // root_reduction: the plies a root move, the `tried`-th after the first,
+    // is searched shallower at first (SearchParams::root_lmr).
+    int root_reduction(int depth, int new_depth, size_t tried, bool quiet, bool forcing) const;
     const std::atomic<bool>* stop_request_ = nullptr;
     std::chrono::steady_clock::time_point start_;
     uint64_t nodes_ = 0;

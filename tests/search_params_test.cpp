@@ -69,16 +69,15 @@ TEST(SearchParams, TheSearchFollowsThem) {
         return nodes(params);
     };
     // The steps that are off by default change the search when switched on.
-    EXPECT_NE(changed(&SearchParams::iir_min_depth, 3), base);
     EXPECT_NE(changed(&SearchParams::lmr_history_divisor, 10), base);
     EXPECT_NE(changed(&SearchParams::late_move_not_improving, 50), base);
     EXPECT_NE(changed(&SearchParams::lmr_cut_node, 2), base);
     EXPECT_NE(changed(&SearchParams::four_reply_depth, 1), base);
     EXPECT_NE(changed(&SearchParams::three_reply_depth, 0), base);
-    EXPECT_NE(changed(&SearchParams::lmr_far_defence, 2), base);
     EXPECT_NE(changed(&SearchParams::lmr_attack_chain, 2), base);
     EXPECT_NE(changed(&SearchParams::pv_alpha_reduction, 1), base);
     EXPECT_NE(changed(&SearchParams::lmr_tt_pv, 1), base);
+    EXPECT_NE(changed(&SearchParams::root_lmr, 1), base);
     // The multi-cut is part of the singular test: with it from depth 4.
     SearchParams singular, multi_cut;
     singular.singular_min_depth = multi_cut.singular_min_depth = 4;
@@ -88,6 +87,18 @@ TEST(SearchParams, TheSearchFollowsThem) {
     // (Singular extension starts at depth 8: lower, for this depth-7 search.)
     EXPECT_NE(changed(&SearchParams::singular_min_depth, 4), base);
     EXPECT_NE(changed(&SearchParams::razor_depth, 0), base);
+    EXPECT_NE(changed(&SearchParams::iir_min_depth, 0), base);
+    // The far-defence term needs live threes in the tree: a sharper position.
+    auto sharp_nodes = [](int far_defence) {
+        const MoveListParse sharp = parse_move_list("h8,h9,i8,i9,j7,g7,k6", 15);
+        Engine engine;
+        EXPECT_TRUE(engine.set_position(BoardConfig::gomoku(15), sharp.moves));
+        Limits limits;
+        limits.depth = 8;
+        limits.params.lmr_far_defence = far_defence;
+        return engine.search(limits).nodes;
+    };
+    EXPECT_NE(sharp_nodes(0), sharp_nodes(SearchParams().lmr_far_defence));
     EXPECT_NE(changed(&SearchParams::tt_refines_eval, 0), base);
     EXPECT_NE(changed(&SearchParams::fail_high_margin, 0), base);
     // What counts as forcing decides what is pruned and reduced.
