@@ -312,6 +312,7 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
                 r += !PvNode - PvNode - !quiet + (cut_node ? p.lmr_cut_node : 0);
                 if (p.lmr_history_divisor) r -= history_[us][m] / p.lmr_history_divisor;
                 if (tt_pv) r -= p.lmr_tt_pv;
+                if (!PvNode && !improving) r += p.lmr_not_improving;
                 r += far_defence;
                 if (p.lmr_attack_chain && !defending && ply >= 2 &&
                     stack_[ply - 2].move_threat >= kThreatThree && ss->move_threat >= kThreatThree)

@@ -38,6 +38,7 @@ constexpr SearchParamInfo kParams[] = {
     {"lmr_cut_node", &SearchParams::lmr_cut_node, 0, 10},
     {"lmr_far_defence", &SearchParams::lmr_far_defence, 0, 10},
     {"lmr_tt_pv", &SearchParams::lmr_tt_pv, 0, 5},
+    {"lmr_not_improving", &SearchParams::lmr_not_improving, 0, 3},
     {"lmr_attack_chain", &SearchParams::lmr_attack_chain, 0, 10},
     {"root_lmr", &SearchParams::root_lmr, 0, 1},
     {"pv_alpha_reduction", &SearchParams::pv_alpha_reduction, 0, 5},

@@ -77,7 +77,7 @@ TEST(SearchParams, TheSearchFollowsThem) {
     EXPECT_NE(changed(&SearchParams::lmr_attack_chain, 2), base);
     EXPECT_NE(changed(&SearchParams::pv_alpha_reduction, 1), base);
     EXPECT_NE(changed(&SearchParams::lmr_tt_pv, 1), base);
-    EXPECT_NE(changed(&SearchParams::root_lmr, 1), base);
+    EXPECT_NE(changed(&SearchParams::lmr_not_improving, 1), base);
     // The multi-cut is part of the singular test: with it from depth 4.
     SearchParams singular, multi_cut;
     singular.singular_min_depth = multi_cut.singular_min_depth = 4;
@@ -88,6 +88,7 @@ TEST(SearchParams, TheSearchFollowsThem) {
     EXPECT_NE(changed(&SearchParams::singular_min_depth, 4), base);
     EXPECT_NE(changed(&SearchParams::razor_depth, 0), base);
     EXPECT_NE(changed(&SearchParams::iir_min_depth, 0), base);
+    EXPECT_NE(changed(&SearchParams::root_lmr, 0), base);
     // The far-defence term needs live threes in the tree: a sharper position.
     auto sharp_nodes = [](int far_defence) {
         const MoveListParse sharp = parse_move_list("h8,h9,i8,i9,j7,g7,k6", 15);
