@@ -372,8 +372,9 @@ int Searcher::root_reduction(int depth, int new_depth, size_t tried, bool quiet,
         tried < size_t(p.lmr_min_moves))
         return 0;
     // As at a PV node below (step 11): a ply less than the table, and
-    // another for a move that is not quiet.
-    const int r = reductions_[std::min(depth, 63)][std::min<size_t>(tried, 63)] - 1 - !quiet;
+    // another for a move that is not quiet; root_lmr - 1 plies more.
+    const int r = reductions_[std::min(depth, 63)][std::min<size_t>(tried, 63)] - 1 - !quiet +
+                  (p.root_lmr - 1);
     return std::clamp(r, 0, std::max(new_depth - 1, 0));
 }
 

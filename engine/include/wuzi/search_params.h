@@ -89,6 +89,9 @@ struct SearchParams {
     int late_move_not_improving = 100;
     // A futility_depth of 6 scored +3.5 +/- 35.8 Elo, a non_forcing_depth
     // of 8 (against 6) +8.7 +/- 27.5 (200 games each at 200 ms) alone.
+    // One step further, futility_depth 6 with non_forcing_depth 10 and
+    // lmr_divisor 100, scored -3.5 +/- 40.8 Elo against the defaults
+    // here (200 games).
     int futility_depth = 4;
     int futility_base = 80;
     int futility_per_depth = 100;
@@ -97,7 +100,9 @@ struct SearchParams {
     // Step 11, late move reductions: from lmr_min_depth, after lmr_min_moves
     // tried, by lmr_base/100 + ln(depth) ln(move) / (lmr_divisor/100) plies,
     // rounded down. lmr_min_moves 1 (against 2) scored +6.9 +/- 36.5 Elo
-    // (200 games at 200 ms).
+    // (200 games at 200 ms). lmr_min_depth 2 (against 3) scored +13.9 +/-
+    // 28.1 and -8.7 +/- 27.9 (openings 1-100 and 98-197), together +2.6 +/-
+    // 19.8 over 400 games.
     int lmr_min_depth = 3;
     int lmr_min_moves = 1;  // (*)
     // A divisor of 110 against 130 scored +10.4 +/- 36.8 and 0.0 +/- 36.8
@@ -128,6 +133,7 @@ struct SearchParams {
     int lmr_tt_pv = 0;
     // ... more by lmr_not_improving plies at a non-PV node whose static eval
     // is not above the one two plies up (step 10's `improving`); 0: none.
+    // On trial: 1 scored -13.9 +/- 33.1 Elo (200 games at 200 ms).
     int lmr_not_improving = 0;
     // ... less by lmr_attack_chain plies for a move that makes a live three
     // or more when our previous move made one too (an attack in progress),
@@ -136,9 +142,11 @@ struct SearchParams {
     int lmr_attack_chain = 0;
     // ... and at the root, with root_lmr 1, the moves after the first (not
     // forcing, after lmr_min_moves tried, from lmr_min_depth) are reduced
-    // as at a PV node; 0: every root move is searched to the full depth.
+    // as at a PV node, with 2 or 3 by one or two plies more; 0: every root
+    // move is searched to the full depth.
     // 1 against 0 scored +54.3 +/- 36.6 and +31.4 +/- 30.5 Elo (openings
-    // 1-100 and 98-197), together +42.8 +/- 23.8 over 400 games at 200 ms.
+    // 1-100 and 98-197), together +42.8 +/- 23.8 over 400 games at 200 ms;
+    // 2 against 1 scored -1.7 +/- 31.1 (200 games).
     int root_lmr = 1;
     // Step 12: at a PV node below the root, each time a move raises alpha
     // the later moves are searched pv_alpha_reduction plies shallower (while
