@@ -35,9 +35,10 @@ bool is_quiet(const Board& board, Move m) {
     return board.threat(us, m) < kThreatThree && board.threat(opponent(us), m) < kThreatThree;
 }
 
-// is_forcing: a move exempt from pruning and reductions (SearchParams::
-// forcing_own_threat and forcing_their_threat say which; a reply to a five
-// is forcing too, which the caller knows).
+// is_forcing: a move exempt from step 10's pruning of non-forcing moves and
+// from reductions (SearchParams::forcing_own_threat and forcing_their_threat
+// say which; a reply to a five is forcing too, which the caller knows). A
+// quiet move is still pruned as quiet.
 bool is_forcing(const Board& board, Move m, const SearchParams& p) {
     const Color us = board.side_to_move();
     return board.threat(us, m) >= p.forcing_own_threat ||
@@ -371,8 +372,9 @@ int Searcher::root_reduction(int depth, int new_depth, size_t tried, bool quiet,
     if (!p.root_lmr || exact_ || forcing || depth < p.lmr_min_depth ||
         tried < size_t(p.lmr_min_moves))
         return 0;
-    // As at a PV node below (step 11): a ply less than the table, and
-    // another for a move that is not quiet; root_lmr - 1 plies more.
+    // Step 11's base terms at a PV node: a ply less than the table, and
+    // another for a move that is not quiet; root_lmr - 1 plies more. (Its
+    // other terms, history, far defence and the rest, play no part here.)
     const int r = reductions_[std::min(depth, 63)][std::min<size_t>(tried, 63)] - 1 - !quiet +
                   (p.root_lmr - 1);
     return std::clamp(r, 0, std::max(new_depth - 1, 0));

@@ -109,7 +109,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 printf 'h8,i9,h10,i7\nh8,j8,i9,g7,k9\n' >"$tmp/depth-positions.txt"
-out=$("$cli" bench --positions "$tmp/depth-positions.txt" --time-ms 30 --param iir_min_depth=4 --param lmr_divisor=120)
+out=$("$cli" bench --positions "$tmp/depth-positions.txt" --time-ms 30 --param iir_min_depth=0 --param lmr_divisor=120)
 echo "$out" | grep -q "^Median depth    : [1-9]" && ok || bad "bench --positions --param: $out"
 expect_fail bench --positions "$tmp/depth-positions.txt" --param bogus=1
 expect_fail bench --positions "$tmp/depth-positions.txt" --param iir_min_depth

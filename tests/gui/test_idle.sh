@@ -6,12 +6,12 @@ source "$(dirname "$0")/lib.sh"
 # cpu_ticks: user + system time of wuzi so far, in clock ticks (1/100 s).
 cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$WUZI_PID/stat"; }
 last_frame() { grep -a '^frame ' "$LOG" | tail -n 1 | cut -d' ' -f2; }
-# A sanitizer build does more work per wake-up; its limits are looser.
 # At rest nothing is drawn, so the limit measures the loop alone. A running
 # clock draws about a frame a second, and Xvfb draws in software: a frame costs
 # 50-100 ms of CPU here, more when the machine is busy. So the limit with a
 # clock running only catches a loop that spins instead of sleeping (a whole
-# core); the frame count checks the rate.
+# core); the frame count checks the rate. A sanitizer build does more work per
+# wake-up; its limits are looser.
 LIMIT=5
 CLOCK_LIMIT=40
 if ldd "$WUZI" | grep -qE 'lib(t|a)san'; then LIMIT=25; CLOCK_LIMIT=70; fi

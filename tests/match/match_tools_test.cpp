@@ -201,7 +201,8 @@ TEST(GameRunner, AForbiddenMoveLosesForBlackWithItsReason) {
     EXPECT_NE(to_json_line(free, 0).find(R"("foul":null)"), std::string::npos);
 }
 
-// A player whose move takes `sleep_ms` while its search reports `search_ms`.
+// A player whose move takes `sleep_ms` while its search reports `search_ms`
+// (0: it reports no search).
 class SlowPlayer : public Player {
   public:
     SlowPlayer(int64_t sleep_ms, int64_t search_ms) : sleep_ms_(sleep_ms), search_ms_(search_ms) {}
@@ -211,8 +212,10 @@ class SlowPlayer : public Player {
         std::this_thread::sleep_for(std::chrono::milliseconds(sleep_ms_));
         MoveReply reply;
         reply.move = make_move(int(moves.size()), 0);
-        reply.info.emplace();
-        reply.info->time_ms = search_ms_;
+        if (search_ms_ > 0) {
+            reply.info.emplace();
+            reply.info->time_ms = search_ms_;
+        }
         return reply;
     }
 
@@ -233,6 +236,22 @@ TEST(GameRunner, ALossOnTimeSaysHowLongTheSearchItselfTook) {
         << game.reason;
     EXPECT_NE(game.reason.find(" ms (its search took 3 ms), the limit is 10 ms"), std::string::npos)
         << game.reason;
+
+    // A player that reports no search: the time alone.
+    SlowPlayer silent(30, 0), other(0, 0);
+    const PlayedGame plain = play_game(silent, other, {}, settings);
+    EXPECT_NE(plain.reason.find(" ms, the limit is 10 ms"), std::string::npos) << plain.reason;
+    EXPECT_EQ(plain.reason.find("search"), std::string::npos) << plain.reason;
+
+    // A game clock: its search inside the same brackets.
+    settings.clock = {TimeControl::kNoLimit, 20, TimeControl::kNoLimit, 0};
+    SlowPlayer black2(30, 4), white2(0, 0);
+    const PlayedGame clocked = play_game(black2, white2, {}, settings);
+    EXPECT_TRUE(clocked.forfeit);
+    EXPECT_NE(clocked.reason.find("lost on time: the game clock ran out (-"), std::string::npos)
+        << clocked.reason;
+    EXPECT_NE(clocked.reason.find(" ms; its search took 4 ms)"), std::string::npos)
+        << clocked.reason;
 }
 
 TEST(Openings, RenjuRif26HoldsTheTwentySixStandardOpenings) {

@@ -74,19 +74,23 @@ PlayedGame play_game(Player& black, Player& white, const std::vector<Move>& open
 
         // A failure (crash, garbage) is the reason even if it also came late.
         if (!reply.error.empty()) return lose(side, reply.error);
-        // The search's own time, when the player reports it, tells a slow
-        // search from time lost around it (waking up, the scheduler).
+        // The search's own time, when the player reports it (the built-in
+        // engine does; a Gomocup brain's reports carry no total), tells a
+        // slow search from time lost around it (waking up, the scheduler).
         const std::string searched =
-            reply.info ? " (its search took " + std::to_string(reply.info->time_ms) + " ms)" : "";
+            reply.info && reply.info->time_ms > 0
+                ? "its search took " + std::to_string(reply.info->time_ms) + " ms"
+                : "";
         if (clock.turn_ms < no_limit && elapsed > clock.turn_ms + settings.tolerance_ms)
             return lose(side, "lost on time: a move took " + std::to_string(elapsed) + " ms" +
-                                  searched + ", the limit is " + std::to_string(clock.turn_ms) +
-                                  " ms");
+                                  (searched.empty() ? "" : " (" + searched + ")") +
+                                  ", the limit is " + std::to_string(clock.turn_ms) + " ms");
         if (clock.game_limited()) {
             clock.left_ms -= elapsed;
             if (clock.left_ms < -settings.tolerance_ms)
                 return lose(side, "lost on time: the game clock ran out (" +
-                                      std::to_string(clock.left_ms) + " ms)" + searched);
+                                      std::to_string(clock.left_ms) + " ms" +
+                                      (searched.empty() ? "" : "; " + searched) + ")");
             clock.left_ms += clock.increment_ms;
         }
         const PlayError error = game.play(reply.move);

@@ -132,7 +132,8 @@ struct SearchParams {
     // On trial: 1 scored -1.7 +/- 33.3 Elo (200 games at 200 ms).
     int lmr_tt_pv = 0;
     // ... more by lmr_not_improving plies at a non-PV node whose static eval
-    // is not above the one two plies up (step 10's `improving`); 0: none.
+    // is not above the one two plies up (step 6's `improving`, never true
+    // at ply 1); 0: none.
     // On trial: 1 scored -13.9 +/- 33.1 Elo (200 games at 200 ms).
     int lmr_not_improving = 0;
     // ... less by lmr_attack_chain plies for a move that makes a live three
@@ -142,8 +143,9 @@ struct SearchParams {
     int lmr_attack_chain = 0;
     // ... and at the root, with root_lmr 1, the moves after the first (not
     // forcing, after lmr_min_moves tried, from lmr_min_depth) are reduced
-    // as at a PV node, with 2 or 3 by one or two plies more; 0: every root
-    // move is searched to the full depth.
+    // by step 11's base terms at a PV node (the table less one, less one
+    // more if not quiet; none of the other terms), with 2 or 3 by one or two
+    // plies more; 0: every root move is searched to the full depth.
     // 1 against 0 scored +54.3 +/- 36.6 and +31.4 +/- 30.5 Elo (openings
     // 1-100 and 98-197), together +42.8 +/- 23.8 over 400 games at 200 ms;
     // 2 against 1 scored -1.7 +/- 31.1 (200 games).
