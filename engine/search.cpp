@@ -30,6 +30,10 @@ int distance(Move a, Move b) {
     return std::max(std::abs(move_x(a) - move_x(b)), std::abs(move_y(a) - move_y(b)));
 }
 
+// clamp_reduction: a reduction of at least 0 that leaves the move at least
+// a ply of its `new_depth` (none when it has none).
+int clamp_reduction(int r, int new_depth) { return std::clamp(r, 0, std::max(new_depth - 1, 0)); }
+
 bool is_quiet(const Board& board, Move m) {
     const Color us = board.side_to_move();
     return board.threat(us, m) < kThreatThree && board.threat(opponent(us), m) < kThreatThree;
@@ -120,6 +124,15 @@ Score Searcher::quiesce(int ply) {
         if (plies) return mate_in(ply + plies);
     }
     return b.evaluate();
+}
+
+bool Searcher::reducible(int depth, int tried, bool forcing) const {
+    const SearchParams& p = limits_.params;
+    return !exact_ && !forcing && depth >= p.lmr_min_depth && tried >= p.lmr_min_moves;
+}
+
+int Searcher::base_reduction(int depth, int tried, bool pv, bool quiet) const {
+    return reductions_[std::min(depth, 63)][std::min(tried, 63)] + !pv - pv - !quiet;
 }
 
 template <bool PvNode>
@@ -308,9 +321,9 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
             v = -search<PvNode>(-beta, -alpha, new_depth, ply + 1, !PvNode && !cut_node);
         } else {
             int r = 0;
-            if (!exact_ && !forcing && depth >= p.lmr_min_depth && searched >= p.lmr_min_moves) {
-                r = reductions_[std::min(depth, 63)][std::min(searched, 63)];
-                r += !PvNode - PvNode - !quiet + (cut_node ? p.lmr_cut_node : 0);
+            if (reducible(depth, searched, forcing)) {
+                r = base_reduction(depth, searched, PvNode, quiet) +
+                    (cut_node ? p.lmr_cut_node : 0);
                 if (p.lmr_history_divisor) r -= history_[us][m] / p.lmr_history_divisor;
                 if (tt_pv) r -= p.lmr_tt_pv;
                 if (!PvNode && !improving) r += p.lmr_not_improving;
@@ -318,7 +331,7 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
                 if (p.lmr_attack_chain && !defending && ply >= 2 &&
                     stack_[ply - 2].move_threat >= kThreatThree && ss->move_threat >= kThreatThree)
                     r -= p.lmr_attack_chain;
-                r = std::clamp(r, 0, std::max(new_depth - 1, 0));
+                r = clamp_reduction(r, new_depth);
             }
             v = -search<false>(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
             if (v > alpha && r > 0)
@@ -366,20 +379,6 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
     return best;
 }
 
-int Searcher::root_reduction(int depth, int new_depth, size_t tried, bool quiet,
-                             bool forcing) const {
-    const SearchParams& p = limits_.params;
-    if (!p.root_lmr || exact_ || forcing || depth < p.lmr_min_depth ||
-        tried < size_t(p.lmr_min_moves))
-        return 0;
-    // Step 11's base terms at a PV node: a ply less than the table, and
-    // another for a move that is not quiet; root_lmr - 1 plies more. (Its
-    // other terms, history, far defence and the rest, play no part here.)
-    const int r = reductions_[std::min(depth, 63)][std::min<size_t>(tried, 63)] - 1 - !quiet +
-                  (p.root_lmr - 1);
-    return std::clamp(r, 0, std::max(new_depth - 1, 0));
-}
-
 Score Searcher::search_root(Score alpha, Score beta, int depth, bool exact_scores, size_t first) {
     Board& b = *board_;
     Score best = -kInfinite;
@@ -400,7 +399,14 @@ Score Searcher::search_root(Score alpha, Score beta, int depth, bool exact_score
         } else if (i == first || exact_scores) {
             v = -search<true>(-beta, exact_scores ? kInfinite : -alpha, new_depth, 1, false);
         } else {
-            const int r = root_reduction(depth, new_depth, i - first, quiet, forcing);
+            // Step 11's base reduction at a PV node (none of its other
+            // terms), root_lmr - 1 plies more.
+            const int tried = int(i - first);
+            const int r = limits_.params.root_lmr && reducible(depth, tried, forcing)
+                              ? clamp_reduction(base_reduction(depth, tried, true, quiet) +
+                                                    limits_.params.root_lmr - 1,
+                                                new_depth)
+                              : 0;
             v = -search<false>(-alpha - 1, -alpha, new_depth - r, 1, true);
             if (v > alpha && r > 0) v = -search<false>(-alpha - 1, -alpha, new_depth, 1, true);
             if (v > alpha && v < beta) v = -search<true>(-beta, -alpha, new_depth, 1, false);

@@ -103,9 +103,14 @@ class Searcher {
     int8_t reductions_[64][64];
     int reductions_base_ = -1, reductions_divisor_ = -1;
     void update_reductions();
-    // root_reduction: the plies a root move, the `tried`-th after the first,
-    // is searched shallower at first (SearchParams::root_lmr).
-    int root_reduction(int depth, int new_depth, size_t tried, bool quiet, bool forcing) const;
+    // Late move reductions (step 11, and at the root with root_lmr), for the
+    // `tried`-th move after the first. reducible: the move may be reduced
+    // (not forcing, from lmr_min_depth, after lmr_min_moves tried).
+    // base_reduction: the table's reduction with the terms every reduced
+    // move gets: a ply more at a non-PV node, a ply less at a PV node, a ply
+    // less for a move that is not quiet.
+    bool reducible(int depth, int tried, bool forcing) const;
+    int base_reduction(int depth, int tried, bool pv, bool quiet) const;
     const std::atomic<bool>* stop_request_ = nullptr;
     std::chrono::steady_clock::time_point start_;
     uint64_t nodes_ = 0;

@@ -77,20 +77,21 @@ PlayedGame play_game(Player& black, Player& white, const std::vector<Move>& open
         // The search's own time, when the player reports it (the built-in
         // engine does; a Gomocup brain's reports carry no total), tells a
         // slow search from time lost around it (waking up, the scheduler).
-        const std::string searched =
-            reply.info && reply.info->time_ms > 0
-                ? "its search took " + std::to_string(reply.info->time_ms) + " ms"
-                : "";
+        auto searched = [&reply](const std::string& before, const std::string& after) {
+            if (!reply.info || reply.info->time_ms <= 0) return std::string();
+            return before + "its search took " + std::to_string(reply.info->time_ms) + " ms" +
+                   after;
+        };
         if (clock.turn_ms < no_limit && elapsed > clock.turn_ms + settings.tolerance_ms)
             return lose(side, "lost on time: a move took " + std::to_string(elapsed) + " ms" +
-                                  (searched.empty() ? "" : " (" + searched + ")") +
-                                  ", the limit is " + std::to_string(clock.turn_ms) + " ms");
+                                  searched(" (", ")") + ", the limit is " +
+                                  std::to_string(clock.turn_ms) + " ms");
         if (clock.game_limited()) {
             clock.left_ms -= elapsed;
             if (clock.left_ms < -settings.tolerance_ms)
                 return lose(side, "lost on time: the game clock ran out (" +
-                                      std::to_string(clock.left_ms) + " ms" +
-                                      (searched.empty() ? "" : "; " + searched) + ")");
+                                      std::to_string(clock.left_ms) + " ms" + searched("; ", "") +
+                                      ")");
             clock.left_ms += clock.increment_ms;
         }
         const PlayError error = game.play(reply.move);
