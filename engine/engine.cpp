@@ -1,6 +1,7 @@
 #include <wuzi/engine.h>
 
 #include <algorithm>
+#include <chrono>
 #include <condition_variable>
 #include <mutex>
 #include <thread>
@@ -16,9 +17,12 @@ int default_threads() {
 }
 
 // The shared state behind a SearchHandle. `stop_request` is read by the
-// search without the lock; everything else is guarded by `mutex`.
+// search without the lock, `requested` (when go() was called: the time limit
+// counts from it) is set before the search thread starts; everything else is
+// guarded by `mutex`.
 struct SearchHandle::State {
     std::atomic<bool> stop_request{false};
+    std::chrono::steady_clock::time_point requested = std::chrono::steady_clock::now();
     mutable std::mutex mutex;
     std::condition_variable finished;
     Progress progress;
@@ -114,12 +118,14 @@ void Engine::prepare_threads(int threads) {
 }
 
 SearchHandle Engine::go(const Limits& limits, std::function<void()> on_update) {
+    const auto requested = std::chrono::steady_clock::now();
     stop();
     wait();
     const int threads = std::clamp(limits.threads, 1, kMaxThreads);
     prepare_threads(threads);
     tt_->new_search();
     auto state = std::make_shared<SearchHandle::State>();
+    state->requested = requested;
     current_ = SearchHandle(state);
     thread_ = std::thread([this, limits, threads, state, on_update = std::move(on_update)] {
         auto report = [&](const SearchInfo& info) {
@@ -144,7 +150,8 @@ SearchHandle Engine::go(const Limits& limits, std::function<void()> on_update) {
                         ->run(*boards_[size_t(i)], helper_limits, helpers_stop, nullptr, true)
                         .nodes;
             });
-        SearchInfo info = searchers_[0]->run(*boards_[0], limits, state->stop_request, report);
+        SearchInfo info = searchers_[0]->run(*boards_[0], limits, state->stop_request, report,
+                                             false, state->requested);
         helpers_stop = true;
         for (auto& t : helpers) t.join();
         for (uint64_t n : helper_nodes) info.nodes += n;

@@ -272,7 +272,17 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
         const bool forcing = their_fives || is_forcing(b, m, p);
 
         // Step 10. Late move and futility pruning of quiet moves at low
-        // depth, and of every non-forcing move later in the list.
+        // depth, and of every non-forcing move later in the list. At any
+        // node below the root, at low depth: trivial moves (no shape for
+        // either side), and counter-fours far from the fight.
+        if (!exact_ && best > -kMateBound && !their_fives) {
+            if (depth < p.trivial_prune_depth && b.threat(us, m) == kThreatNone &&
+                b.threat(them, m) == kThreatNone)
+                continue;
+            if (defending && depth < p.far_defence_prune_depth && b.threat(them, m) < kThreatFour &&
+                far_from(m, 1) && far_from(m, 2))
+                continue;
+        }
         if (!PvNode && !exact_ && best > -kMateBound) {
             if (quiet && searched >= late_moves) continue;
             if (quiet && depth <= p.futility_depth &&
@@ -308,7 +318,8 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
         }
 
         // Step 11. Principal variation search with late move reductions.
-        const int new_depth = depth - reply_cost + extension;
+        const int planned_depth = depth - reply_cost + extension;
+        int new_depth = planned_depth;
         ss->move_threat = b.threat(us, m);
         // Step 11's far-defence term reads the cells before the move.
         const int far_defence = p.lmr_far_defence && defending && b.threat(them, m) < kThreatFour
@@ -322,8 +333,9 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
         } else {
             int r = 0;
             if (reducible(depth, searched, forcing)) {
-                r = base_reduction(depth, searched, PvNode, quiet) +
-                    (cut_node ? p.lmr_cut_node : 0);
+                const bool killer = m == ss->killers[0] || m == ss->killers[1];
+                r = base_reduction(depth, searched, PvNode, quiet);
+                if (cut_node && (defending || !killer)) r += p.lmr_cut_node;
                 if (p.lmr_history_divisor) r -= history_[us][m] / p.lmr_history_divisor;
                 if (tt_pv) r -= p.lmr_tt_pv;
                 if (!PvNode && !improving) r += p.lmr_not_improving;
@@ -334,8 +346,14 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
                 r = clamp_reduction(r, new_depth);
             }
             v = -search<false>(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
-            if (v > alpha && r > 0)
-                v = -search<false>(-alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
+            if (v > alpha && r > 0) {
+                // A reduced move that beat alpha by far goes a ply deeper,
+                // one that barely beat the best a ply shallower.
+                if (p.lmr_deeper_margin)
+                    new_depth += (v > alpha + p.lmr_deeper_margin) - (v < best + new_depth);
+                if (new_depth > planned_depth - r)
+                    v = -search<false>(-alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
+            }
             if (PvNode && v > alpha && v < beta)
                 v = -search<true>(-beta, -alpha, new_depth, ply + 1, false);
         }
@@ -567,12 +585,13 @@ Move Searcher::choose_random(Score best_score) const {
 }
 
 SearchInfo Searcher::run(Board& board, const Limits& limits, const std::atomic<bool>& stop_request,
-                         const std::function<void(const SearchInfo&)>& on_iteration, bool helper) {
+                         const std::function<void(const SearchInfo&)>& on_iteration, bool helper,
+                         std::chrono::steady_clock::time_point start) {
     board_ = &board;
     limits_ = limits;
     update_reductions();
     stop_request_ = &stop_request;
-    start_ = std::chrono::steady_clock::now();
+    start_ = start;
     nodes_ = 0;
     next_check_ = kCheckInterval;
     seldepth_ = 0;

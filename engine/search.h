@@ -38,8 +38,11 @@ class Searcher {
     // completed iteration (or the first ordered move if none completed).
     // `helper` (Lazy SMP): a thread that only fills the shared table; it
     // starts one ply deeper, reports nothing and runs until stopped.
+    // `start`: when the search was asked for; the time limit and the
+    // reported time count from it.
     SearchInfo run(Board& board, const Limits& limits, const std::atomic<bool>& stop_request,
-                   const std::function<void(const SearchInfo&)>& on_iteration, bool helper = false);
+                   const std::function<void(const SearchInfo&)>& on_iteration, bool helper = false,
+                   std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now());
 
   private:
     struct RootMove {

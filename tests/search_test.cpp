@@ -1,13 +1,18 @@
+#include "search.h"
+
 #include <gtest/gtest.h>
 #include <wuzi/engine.h>
 #include <wuzi/notation.h>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <set>
 #include <string>
 #include <vector>
 
 #include "test_util.h"
+#include "tt.h"
 
 namespace wuzi {
 namespace {
@@ -82,6 +87,24 @@ TEST(SearchTest, TimeLimitAloneEndsTheSearch) {
     EXPECT_NE(info.best_move, kNoMove);
     EXPECT_FALSE(info.pv.empty());
     EXPECT_LT(info.nodes, kCap) << "the search ran to the node cap: the time limit was ignored";
+}
+
+TEST(SearchTest, TheTimeLimitCountsFromTheRequestNotFromTheThreadStart) {
+    // A search thread that starts late (a busy machine) has less time left:
+    // asked 300 ms ago with 100 ms to spend, the search is already late. It
+    // still answers with a move, and its reported time counts from the request.
+    TranspositionTable tt;
+    Searcher searcher(tt);
+    Board board;
+    for (Move m : parse_move_list("h8,i9,j10,g7,h10,h9,i10,g10", 15).moves) board.make(m);
+    Limits limits;
+    limits.time_ms = 100;
+    const std::atomic<bool> stop{false};
+    const auto asked = std::chrono::steady_clock::now() - std::chrono::milliseconds(300);
+    const SearchInfo info = searcher.run(board, limits, stop, nullptr, false, asked);
+    EXPECT_NE(info.best_move, kNoMove);
+    EXPECT_GE(info.time_ms, 300);
+    EXPECT_EQ(board.move_count(), 8);
 }
 
 TEST(SearchTest, TimeLimitedSearchPlaysASingleReplyAfterOneIteration) {

@@ -144,7 +144,9 @@ class Engine {
     // board: the position set last (never the search's working board).
     const Board& board() const { return position_.board(); }
 
-    // go: start searching the position; returns at once. `on_update`, if
+    // go: start searching the position; returns at once. The time limit
+    // counts from this call, so the time the search thread takes to start
+    // is part of it. `on_update`, if
     // set, runs on the search thread after each completed iteration and once
     // when the search ends; it must only do thread-safe things (notify a
     // condition, write to a pipe) and read the news from the handle.

@@ -97,6 +97,17 @@ struct SearchParams {
     int futility_per_depth = 100;
     int non_forcing_depth = 8;  // (*)
     int non_forcing_base = 4;
+    // ... and at every node below the root (PV nodes too), at depth below
+    // trivial_prune_depth, moves where neither side has even a live two or
+    // a sleeping three (0: never); while the opponent has a live three, at
+    // depth below far_defence_prune_depth, counter-fours that block none of
+    // its fours and lie more than four lines from both sides' last moves
+    // (0: never). On trial (200 games each at 200 ms, openings 1-100):
+    // trivial_prune_depth 5 scored +12.2 +/- 30.7 Elo, far_defence_prune_depth
+    // 5 +20.9 +/- 31.9; both together +5.2 +/- 33.6 on openings 98-197 and
+    // -1.7 +/- 29.6 on 198-240 and 1-57: off.
+    int trivial_prune_depth = 0;
+    int far_defence_prune_depth = 0;
     // Step 11, late move reductions: from lmr_min_depth, after lmr_min_moves
     // tried, by lmr_base/100 + ln(depth) ln(move) / (lmr_divisor/100) plies,
     // rounded down. lmr_min_moves 1 (against 2) scored +6.9 +/- 36.5 Elo
@@ -115,8 +126,10 @@ struct SearchParams {
     // trial: 8192 scored -8.7 +/- 27.0 Elo (200 games at 200 ms): off.
     int lmr_history_divisor = 0;
     // ... more by lmr_cut_node plies at a cut node (a zero-window node
-    // expected to fail high: see Searcher::search); 0: no difference. On
-    // trial: 1 scored -10.4 +/- 33.1 Elo (200 games at 200 ms): off.
+    // expected to fail high: see Searcher::search), but for a killer when
+    // the opponent has no live three; 0: no difference. On trial: 1 scored
+    // -10.4 +/- 33.1 Elo (200 games at 200 ms) in a version that reduced
+    // killers too; 2 in this one -12.3 +/- 36.7 (200 games): off.
     int lmr_cut_node = 0;
     // ... more, while the opponent has a live three, for a move that blocks
     // none of its fours (a counter-four): by 2 * lmr_far_defence plies if
@@ -141,6 +154,12 @@ struct SearchParams {
     // unless the opponent has a live three; 0: no difference. On trial: 1
     // scored -31.4 +/- 33.9 Elo (200 games at 200 ms).
     int lmr_attack_chain = 0;
+    // ... and a reduced move that beats alpha is searched again one ply
+    // deeper than planned if it beat alpha by more than lmr_deeper_margin,
+    // one ply shallower if it did not beat the node's best by more than
+    // the planned depth (0: neither). On trial: 50 scored -13.9 +/- 32.3
+    // Elo (200 games at 200 ms): off.
+    int lmr_deeper_margin = 0;
     // ... and at the root, with root_lmr 1, the moves after the first (not
     // forcing, after lmr_min_moves tried, from lmr_min_depth) are reduced
     // by step 11's base terms at a PV node (the table less one, less one
