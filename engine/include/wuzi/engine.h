@@ -146,10 +146,10 @@ class Engine {
 
     // go: start searching the position; returns at once. The time limit
     // counts from this call, so the time the search thread takes to start
-    // is part of it. `on_update`, if
-    // set, runs on the search thread after each completed iteration and once
-    // when the search ends; it must only do thread-safe things (notify a
-    // condition, write to a pipe) and read the news from the handle.
+    // is part of it. `on_update`, if set, runs on the search thread after
+    // each completed iteration and once when the search ends; it must only
+    // do thread-safe things (notify a condition, write to a pipe) and read
+    // the news from the handle.
     SearchHandle go(const Limits& limits, std::function<void()> on_update = {});
     // stop: ask the running search to finish now (it still reports its best move).
     void stop();
