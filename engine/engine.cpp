@@ -22,7 +22,7 @@ int default_threads() {
 // guarded by `mutex`.
 struct SearchHandle::State {
     std::atomic<bool> stop_request{false};
-    std::chrono::steady_clock::time_point requested = std::chrono::steady_clock::now();
+    std::chrono::steady_clock::time_point requested;
     mutable std::mutex mutex;
     std::condition_variable finished;
     Progress progress;

@@ -275,13 +275,15 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
         // depth, and of every non-forcing move later in the list. At any
         // node below the root, at low depth: trivial moves (no shape for
         // either side), and counter-fours far from the fight.
+        // distraction, while defending, for a move that blocks none of their
+        // fours: 2 if it is far from their last move, +1 if far from ours.
+        const int distraction =
+            defending && b.threat(them, m) < kThreatFour ? 2 * far_from(m, 1) + far_from(m, 2) : 0;
         if (!exact_ && best > -kMateBound && !their_fives) {
             if (depth < p.trivial_prune_depth && b.threat(us, m) == kThreatNone &&
                 b.threat(them, m) == kThreatNone)
                 continue;
-            if (defending && depth < p.far_defence_prune_depth && b.threat(them, m) < kThreatFour &&
-                far_from(m, 1) && far_from(m, 2))
-                continue;
+            if (depth < p.far_defence_prune_depth && distraction == 3) continue;
         }
         if (!PvNode && !exact_ && best > -kMateBound) {
             if (quiet && searched >= late_moves) continue;
@@ -318,13 +320,8 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
         }
 
         // Step 11. Principal variation search with late move reductions.
-        const int planned_depth = depth - reply_cost + extension;
-        int new_depth = planned_depth;
+        const int new_depth = depth - reply_cost + extension;
         ss->move_threat = b.threat(us, m);
-        // Step 11's far-defence term reads the cells before the move.
-        const int far_defence = p.lmr_far_defence && defending && b.threat(them, m) < kThreatFour
-                                    ? p.lmr_far_defence * (2 * far_from(m, 1) + far_from(m, 2))
-                                    : 0;
         b.make(m);
         if (PvNode) stack_[ply + 1].pv.clear();  // a zero-window child leaves no line
         Score v;
@@ -333,27 +330,22 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
         } else {
             int r = 0;
             if (reducible(depth, searched, forcing)) {
-                const bool killer = m == ss->killers[0] || m == ss->killers[1];
                 r = base_reduction(depth, searched, PvNode, quiet);
-                if (cut_node && (defending || !killer)) r += p.lmr_cut_node;
+                if (p.lmr_cut_node && cut_node &&
+                    (defending || (m != ss->killers[0] && m != ss->killers[1])))
+                    r += p.lmr_cut_node;
                 if (p.lmr_history_divisor) r -= history_[us][m] / p.lmr_history_divisor;
                 if (tt_pv) r -= p.lmr_tt_pv;
                 if (!PvNode && !improving) r += p.lmr_not_improving;
-                r += far_defence;
+                r += p.lmr_far_defence * distraction;
                 if (p.lmr_attack_chain && !defending && ply >= 2 &&
                     stack_[ply - 2].move_threat >= kThreatThree && ss->move_threat >= kThreatThree)
                     r -= p.lmr_attack_chain;
                 r = clamp_reduction(r, new_depth);
             }
             v = -search<false>(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
-            if (v > alpha && r > 0) {
-                // A reduced move that beat alpha by far goes a ply deeper,
-                // one that barely beat the best a ply shallower.
-                if (p.lmr_deeper_margin)
-                    new_depth += (v > alpha + p.lmr_deeper_margin) - (v < best + new_depth);
-                if (new_depth > planned_depth - r)
-                    v = -search<false>(-alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
-            }
+            if (v > alpha && r > 0)
+                v = -search<false>(-alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
             if (PvNode && v > alpha && v < beta)
                 v = -search<true>(-beta, -alpha, new_depth, ply + 1, false);
         }

@@ -91,16 +91,20 @@ TEST(SearchParams, TheSearchFollowsThem) {
     EXPECT_NE(changed(&SearchParams::root_lmr, 0), base);
     EXPECT_NE(changed(&SearchParams::root_lmr, 2), base);
     // The far-defence term needs live threes in the tree: a sharper position.
-    auto sharp_nodes = [](int far_defence) {
+    auto sharp_nodes = [](int SearchParams::*field, int value) {
         const MoveListParse sharp = parse_move_list("h8,h9,i8,i9,j7,g7,k6", 15);
         Engine engine;
         EXPECT_TRUE(engine.set_position(BoardConfig::gomoku(15), sharp.moves));
         Limits limits;
         limits.depth = 8;
-        limits.params.lmr_far_defence = far_defence;
+        limits.params.*field = value;
         return engine.search(limits).nodes;
     };
-    EXPECT_NE(sharp_nodes(0), sharp_nodes(SearchParams().lmr_far_defence));
+    const uint64_t sharp_base =
+        sharp_nodes(&SearchParams::lmr_far_defence, SearchParams().lmr_far_defence);
+    EXPECT_NE(sharp_nodes(&SearchParams::lmr_far_defence, 0), sharp_base);
+    EXPECT_NE(sharp_nodes(&SearchParams::far_defence_prune_depth, 5), sharp_base);
+    EXPECT_NE(changed(&SearchParams::trivial_prune_depth, 5), base);
     EXPECT_NE(changed(&SearchParams::tt_refines_eval, 0), base);
     EXPECT_NE(changed(&SearchParams::fail_high_margin, 0), base);
     // What counts as forcing decides what is pruned and reduced.

@@ -157,12 +157,9 @@ struct SearchParams {
     // unless the opponent has a live three; 0: no difference. On trial: 1
     // scored -31.4 +/- 33.9 Elo (200 games at 200 ms).
     int lmr_attack_chain = 0;
-    // ... and a reduced move that beats alpha is searched again one ply
-    // deeper than planned if it beat alpha by more than lmr_deeper_margin,
-    // one ply shallower if it did not beat the node's best by more than
-    // the planned depth (0: neither). On trial: 50 scored -13.9 +/- 32.3
-    // Elo (200 games at 200 ms): off.
-    int lmr_deeper_margin = 0;
+    // Tried and removed: a reduced move that beat alpha by more than 50
+    // re-searched a ply deeper, one that barely beat the node's best a ply
+    // shallower: -13.9 +/- 32.3 Elo (200 games at 200 ms).
     // ... and at the root, with root_lmr 1, the moves after the first (not
     // forcing, after lmr_min_moves tried, from lmr_min_depth) are reduced
     // by step 11's base terms at a PV node (the table less one, less one
