@@ -1,5 +1,8 @@
 #include "movegen.h"
 
+#include <bitset>
+#include <optional>
+
 namespace wuzi {
 
 namespace {
@@ -18,22 +21,46 @@ int threat_score(const Board& board, Move m) {
     return kAttack[board.threat(us, m)] + kDefend[board.threat(them, m)];
 }
 
-GenMode gen_mode(const Board& board, bool exact) {
+GenMode gen_mode(const Board& board, bool exact, bool four_three) {
     if (exact) return GenMode::All;
     const Color them = opponent(board.side_to_move());
-    return board.threat_count(them, kThreatLiveFour) ? GenMode::Defend : GenMode::All;
+    if (board.threat_count(them, kThreatLiveFour)) return GenMode::Defend;
+    if (four_three && board.threat_count(them, kThreatFourThree)) return GenMode::DefendFourThree;
+    return GenMode::All;
 }
 
 namespace {
 
 // keeps: the mode's restriction on a candidate cell where the side to move
-// has threat `own` and the opponent `their`.
-bool keeps(GenMode mode, bool must_block, Threat own, Threat their) {
+// has threat `own` and the opponent `their`; `near` says whether the cell is
+// in DefendFourThree's set around the opponent's four-three points.
+bool keeps(GenMode mode, bool must_block, Threat own, Threat their, bool near) {
     if (must_block) return their == kThreatFive || own == kThreatFive;
     if (mode == GenMode::Defend) return own >= kThreatFour || their >= kThreatFour;
     if (mode == GenMode::Fours) return own >= kThreatFour;
+    if (mode == GenMode::DefendFourThree) return own >= kThreatFour || near;
     return true;
 }
+
+// FourThreeDefence: the cells of DefendFourThree's set other than our fours.
+struct FourThreeDefence {
+    std::bitset<kCells> cells;
+
+    explicit FourThreeDefence(const Board& board) {
+        const Color us = board.side_to_move(), them = opponent(us);
+        for (Move p : board.find_threats(them, kThreatFourThree)) {
+            cells.set(p);
+            for (int d = 0; d < kDirections; ++d)
+                for (int sign = -1; sign <= 1; sign += 2)
+                    for (int i = 1; i <= 4; ++i) {
+                        const Move n = Move(p + sign * i * kDirStep[d]);
+                        const Color at = board.at(n);
+                        if (at == Wall || at == us) break;
+                        if (at == Empty && board.pattern(them, n, d) >= kPatB3) cells.set(n);
+                    }
+        }
+    }
+};
 
 }  // namespace
 
@@ -41,8 +68,9 @@ bool generates(const Board& board, GenMode mode, Move m) {
     if (m == kNoMove || !board.is_candidate(m)) return false;
     const Color us = board.side_to_move(), them = opponent(us);
     if (us == Black && board.is_forbidden(m)) return false;
+    const bool near = mode == GenMode::DefendFourThree && FourThreeDefence(board).cells.test(m);
     return keeps(mode, board.threat_count(them, kThreatFive) > 0, board.threat(us, m),
-                 board.threat(them, m));
+                 board.threat(them, m), near);
 }
 
 void generate(const Board& board, GenMode mode, MoveList& out) {
@@ -55,12 +83,14 @@ void generate(const Board& board, GenMode mode, MoveList& out) {
     }
     const bool must_block = board.threat_count(them, kThreatFive) > 0;
     const bool renju_black = board.rule() == Rule::Renju && us == Black;
+    std::optional<FourThreeDefence> defence;
+    if (mode == GenMode::DefendFourThree) defence.emplace(board);
     for (int y = area.y0; y <= area.y1; ++y) {
         for (int x = area.x0; x <= area.x1; ++x) {
             const Move m = make_move(x, y);
             if (!board.is_candidate(m)) continue;
             const Threat own = board.threat(us, m), their = board.threat(them, m);
-            if (!keeps(mode, must_block, own, their)) continue;
+            if (!keeps(mode, must_block, own, their, defence && defence->cells.test(m))) continue;
             if (renju_black && board.is_forbidden(m)) continue;
             out.push_back({m, kAttack[own] + kDefend[their]});
         }

@@ -17,7 +17,12 @@ struct ScoredMove {
 // - Defend: the opponent threatens a live four next move (it has a live
 //   three): our own fours and every cell where the opponent would make a four.
 // - Fours: cells where the side to move makes a four or better (threat search).
-enum class GenMode { All, Defend, Fours };
+// - DefendFourThree: the opponent has a four-three point (a four and a live
+//   three at once) and no live three: our own fours, each such point, and on
+//   the point's four lines, up to four steps away and short of our stones,
+//   every cell where the opponent's pattern on that line is a sleeping three
+//   or better (the cells that take the four or the three away: a superset).
+enum class GenMode { All, Defend, Fours, DefendFourThree };
 
 // kMaxMoves: enough for every cell of the largest board.
 constexpr int kMaxMoves = kMaxSize * kMaxSize;
@@ -37,7 +42,9 @@ bool generates(const Board& board, GenMode mode, Move m);
 int threat_score(const Board& board, Move m);
 
 // gen_mode: the mode a full-width node should use (Defend when the opponent
-// has a live three and we cannot simply win), honouring `exact` (no pruning).
-GenMode gen_mode(const Board& board, bool exact);
+// has a live three and we cannot simply win; with `four_three`,
+// DefendFourThree when it has a four-three point), honouring `exact` (no
+// pruning).
+GenMode gen_mode(const Board& board, bool exact, bool four_three = false);
 
 }  // namespace wuzi

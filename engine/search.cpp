@@ -114,7 +114,7 @@ void Searcher::update_quiet_stats(Move best, int ply, int depth, const MoveList&
     }
 }
 
-Score Searcher::quiesce(int ply) {
+Score Searcher::quiesce(Score alpha, Score beta, int ply) {
     Board& b = *board_;
     const Color us = b.side_to_move();
     // A single plain four rarely starts a win: look for one only with more.
@@ -123,7 +123,57 @@ Score Searcher::quiesce(int ply) {
                                       uint64_t(limits_.params.leaf_vcf_nodes));
         if (plies) return mate_in(ply + plies);
     }
-    return b.evaluate();
+    if (exact_ || !limits_.params.qsearch_plies) return b.evaluate();
+    return quiesce_fours(alpha, beta, ply, limits_.params.qsearch_plies);
+}
+
+Score Searcher::quiesce_fours(Score alpha, Score beta, int ply, int plies) {
+    Board& b = *board_;
+    if (++nodes_ >= next_check_) {
+        next_check_ = nodes_ + kCheckInterval;
+        check_limits();
+    }
+    if (stopped_) return 0;
+    const Color us = b.side_to_move(), them = opponent(us);
+    if (b.threat_count(us, kThreatFive)) return mate_in(ply + 1);
+    const bool deepest = plies <= 0 || ply >= kMaxPly - 4;
+    // Their four: the one block is forced (it may be a four of ours).
+    if (const int their_fives = b.threat_count(them, kThreatFive)) {
+        const Move block = b.first_threat(them, kThreatFive);
+        if (their_fives >= 2 || (us == Black && b.is_forbidden(block))) return mated_in(ply + 2);
+        if (deepest) return b.evaluate();
+        b.make(block);
+        const Score v = -quiesce_fours(-beta, -alpha, ply + 1, plies - 1);
+        b.unmake();
+        return v;
+    }
+    if (b.threat_count(us, kThreatLiveFour)) return mate_in(ply + 3);
+    // Stand pat: we need not play a four.
+    Score best = b.evaluate();
+    if (best >= beta || deepest) return best;
+    alpha = std::max(alpha, best);
+    // The first qsearch_plain_fours of our fours may be plain ones; later
+    // only fours that make another threat too.
+    const SearchParams& p = limits_.params;
+    const Threat least =
+        (p.qsearch_plies - plies) / 2 < p.qsearch_plain_fours ? kThreatFour : kThreatFourPlus;
+    MoveList moves;
+    generate(b, GenMode::Fours, moves);
+    std::stable_sort(moves.begin(), moves.end(),
+                     [](const ScoredMove& x, const ScoredMove& y) { return x.score > y.score; });
+    for (const ScoredMove& sm : moves) {
+        if (b.threat(us, sm.move) < least) continue;
+        b.make(sm.move);
+        const Score v = -quiesce_fours(-beta, -alpha, ply + 1, plies - 1);
+        b.unmake();
+        if (stopped_) return 0;
+        if (v > best) {
+            best = v;
+            if (v >= beta) break;
+            alpha = std::max(alpha, v);
+        }
+    }
+    return best;
 }
 
 bool Searcher::reducible(int depth, int tried, bool forcing) const {
@@ -173,7 +223,7 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
     if (alpha >= beta) return alpha;
 
     // Step 4. Leaves: the threat search and the evaluation.
-    if (depth <= 0 && !their_fives) return quiesce(ply);
+    if (depth <= 0 && !their_fives) return quiesce(alpha, beta, ply);
     if (ply >= kMaxPly - 4) return b.evaluate();
 
     // Step 5. Transposition table: a cut-off at non-PV nodes, and the move.
@@ -214,7 +264,7 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
     // would change the verdict.
     if (!PvNode && !exact_ && !their_fives && excluded == kNoMove && depth <= p.razor_depth &&
         !is_mate_score(alpha) && eval + p.razor_margin * depth < alpha)
-        return quiesce(ply);
+        return quiesce(alpha, beta, ply);
 
     // Step 7. Reverse futility: a quiet position far above beta at low depth.
     if (!PvNode && !exact_ && !their_fives && excluded == kNoMove &&
@@ -238,8 +288,8 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
     }
 
     // Step 9. The moves, in stages (move_picker.h).
-    MovePicker picker(b, their_fives ? GenMode::All : gen_mode(b, exact_), tt_move, ss->killers,
-                      history_[us], p.order_cell_weight,
+    MovePicker picker(b, their_fives ? GenMode::All : gen_mode(b, exact_, p.defend_four_three),
+                      tt_move, ss->killers, history_[us], p.order_cell_weight,
                       b.last_move() > kPass ? counter_moves_[us][b.last_move()] : kNoMove,
                       p.counter_move_bonus);
     const Score alpha_orig = alpha;

@@ -57,7 +57,13 @@ class Searcher {
     // every other ply below it along first moves); never a PV node.
     template <bool PvNode>
     Score search(Score alpha, Score beta, int depth, int ply, bool cut_node);
-    Score quiesce(int ply);
+    // quiesce: a leaf's score: a threat search for a win by fours, then
+    // (SearchParams::qsearch_plies) quiesce_fours, else the evaluation.
+    Score quiesce(Score alpha, Score beta, int ply);
+    // quiesce_fours: the evaluation as a floor (we need not play a four),
+    // raised by our fours, each answered by its one block, for at most
+    // `plies` more plies; a four of theirs is blocked first.
+    Score quiesce_fours(Score alpha, Score beta, int ply, int plies);
     // search_root: searches root_moves_[first..] and sorts them by score.
     Score search_root(Score alpha, Score beta, int depth, bool exact_scores, size_t first);
     // generate_root_moves: the root moves in generation order, less the

@@ -93,6 +93,31 @@ TEST(MovegenTest, GenModeIsAllWithoutALiveThreeToAnswer) {
     EXPECT_EQ(gen_mode(board, false), GenMode::All);
 }
 
+TEST(MovegenTest, DefendFourThreeGivesTheCellsAroundTheFourThreePointAndOwnFours) {
+    Board board;
+    // Black: h8-j8 blocked by white's g8 (k8 and l8 make fours) and k9-k10,
+    // so k8 makes a four and a live three at once. White: a1, o1, a15.
+    play_text(board, "h8,g8,i8,a1,j8,o1,k10,a15,k9");
+    ASSERT_EQ(board.side_to_move(), White);
+    ASSERT_EQ(board.threat(Black, mv("k8")), kThreatFourThree);
+    ASSERT_EQ(board.threat_count(Black, kThreatLiveFour), 0);
+    EXPECT_EQ(gen_mode(board, false), GenMode::All);
+    EXPECT_EQ(gen_mode(board, false, true), GenMode::DefendFourThree);
+    EXPECT_EQ(gen_mode(board, true, true), GenMode::All);  // exact: no pruning
+    const std::vector<Move> defend = generated(board, GenMode::DefendFourThree);
+    // The point; l8 and m8 on the four's line; k6, k7, k11 and k12 on the
+    // three's. g8 is white's: the line stops there.
+    EXPECT_EQ(as_set(defend), cells({"k8", "l8", "m8", "k6", "k7", "k11", "k12"})) << names(defend);
+    for (Move m : defend) EXPECT_TRUE(generates(board, GenMode::DefendFourThree, m));
+    EXPECT_FALSE(generates(board, GenMode::DefendFourThree, mv("j9")));
+    // White's own fours are kept too.
+    Board with_fours;
+    play_text(with_fours, "h8,g8,i8,a1,j8,a2,k10,a3,k9");
+    const std::set<Move> kept = as_set(generated(with_fours, GenMode::DefendFourThree));
+    EXPECT_TRUE(kept.count(mv("a4")) && kept.count(mv("a5")))
+        << names(generated(with_fours, GenMode::DefendFourThree));
+}
+
 TEST(MovegenTest, FoursGivesOnlyTheSidesFours) {
     Board board;
     // Black to move: the open three h8-j8 and the live two c12-d12.

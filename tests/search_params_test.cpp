@@ -105,6 +105,8 @@ TEST(SearchParams, TheSearchFollowsThem) {
     EXPECT_NE(sharp_nodes(&SearchParams::lmr_far_defence, 0), sharp_base);
     EXPECT_NE(sharp_nodes(&SearchParams::far_defence_prune_depth, 5), sharp_base);
     EXPECT_NE(changed(&SearchParams::trivial_prune_depth, 5), base);
+    EXPECT_NE(changed(&SearchParams::qsearch_plies, 6), base);
+    EXPECT_NE(sharp_nodes(&SearchParams::defend_four_three, 1), sharp_base);
     EXPECT_NE(changed(&SearchParams::tt_refines_eval, 0), base);
     EXPECT_NE(changed(&SearchParams::fail_high_margin, 0), base);
     // What counts as forcing decides what is pruned and reduced.

@@ -73,6 +73,18 @@ TEST(SearchTest, FindsAWinByContinuousFours) {
     test::expect_vcf_line(board, info.pv);
 }
 
+TEST(SearchTest, TheFourQuiescenceSeesWinsThatStartWithAPlainFour) {
+    // Black to move is lost (mated in 8): after any move white wins by fours
+    // that start with a plain four, which the leaf threat search (it needs a
+    // four with more) does not look at. A depth-1 search sees the loss only
+    // through the quiescence over fours.
+    const std::string position = "g9,k8,g5,k11,e8,k9,k10,l10,l9,j11,l11,j12,m9,j8,i7,i8";
+    Limits limits = depth(1);
+    EXPECT_GT(analyse(position, limits).score, -kMateBound);
+    limits.params.qsearch_plies = 6;
+    EXPECT_LE(analyse(position, limits).score, -kMateBound);
+}
+
 TEST(SearchTest, TimeLimitAloneEndsTheSearch) {
     // Only a time limit: the search must end by itself. The node cap is a
     // guard that turns an ignored time limit into a failure instead of a hang;

@@ -214,6 +214,22 @@ struct SearchParams {
     // 200 ms, alone.
     int leaf_vcf_plies = 11;
     int leaf_vcf_nodes = 30;  // (*)
+    // Leaves, then: a quiescence search over our fours, each answered by
+    // its block, with the evaluation as the floor (we need not play one),
+    // at most qsearch_plies plies deep (0: none, the evaluation alone). The
+    // first qsearch_plain_fours of our fours may be plain fours; later ones
+    // must make another threat too (kThreatFourPlus and up). On trial (200
+    // games at 200 ms each, openings 1-100): 6 plies scored -36.6 +/- 36.3
+    // Elo (a ply less at 500 ms on quiet15), 4 plies -8.7 +/- 37.3, 6 plies
+    // with no plain fours -13.9 +/- 36.1.
+    int qsearch_plies = 0;
+    int qsearch_plain_fours = 1;
+    // Step 9: where the opponent has a four-three point (and no live
+    // three), only our fours and the cells that may defend it are searched
+    // (GenMode::DefendFourThree, movegen.h); 0: every move. On trial: a
+    // ply deeper at 500 ms on quiet15 (median 13 against 12), but -1.7 +/-
+    // 32.2 Elo (200 games at 200 ms, openings 1-100).
+    int defend_four_three = 0;
     // The root's threat search by threes and fours (VCT): at most
     // root_vct_nodes nodes, with a depth limit root_vct_nodes_per_depth per
     // ply of it, and none below root_vct_min_depth.
