@@ -33,6 +33,10 @@ const Zobrist kZobrist;
 
 constexpr uint64_t stone_bits(Color c) { return c == Black ? 1 : 2; }
 
+// The most cell records one move can need: it changes at most the cells
+// five steps either way along its four lines.
+constexpr size_t kMaxChangesPerMove = 2 * kDirections * 5;
+
 // The cells a stone makes candidates: up to two steps along the eight line
 // directions, and the ring of distance one (the knight-move cells are left out).
 constexpr int kNeighbours[] = {-2 * kStride - 2,
@@ -86,7 +90,7 @@ Board::Board(const BoardConfig& config)
     for (int y = 0; y < size(); ++y)
         for (int x = 0; x < size(); ++x) cells_[make_move(x, y)] = Empty;
     history_.reserve(kMaxSize * kMaxSize + kMaxPly);
-    changed_.reserve(32 * (kMaxSize * kMaxSize + kMaxPly));
+    changed_.resize(64 * kMaxChangesPerMove);
     recompute_all();
 }
 
@@ -111,12 +115,7 @@ void Board::recompute_all() {
     stone_sum_[0] = stone_sum_[1] = 0;
     weight_sum_[0] = weight_sum_[1] = 0;
     candidates_.fill(0);
-    for (auto& p : pattern_) p.fill(PatternPair(0));
-    for (int c = 0; c < 2; ++c) {
-        combo_[c].fill(0);
-        threat_[c].fill(kThreatNone);
-        score_[c].fill(0);
-    }
+    state_.fill(CellState{});
     hash_ = 0;
     stones_ = 0;
     area_ = {size(), size(), -1, -1};
@@ -127,15 +126,15 @@ void Board::recompute_all() {
                 uint64_t w = lines_[d][line_index(d, x, y)] >> (2 * (line_pos(d, x, y) - half_));
                 uint32_t index = uint32_t(w & mask) | uint32_t((w >> (2 * half_ + 2)) & mask)
                                                           << (2 * half_);
-                pattern_[m][d] = table_->patterns(index);
+                state_[m].pattern[d] = table_->patterns(index);
             }
             for (int c = 0; c < 2; ++c) {
                 uint16_t combo = 0;
                 for (int d = 0; d < kDirections; ++d)
-                    combo |= uint16_t(((pattern_[m][d] >> (4 * c)) & 15) << (4 * d));
-                combo_[c][m] = combo;
-                threat_[c][m] = combo_table_[c][combo].threat;
-                score_[c][m] = combo_table_[c][combo].score;
+                    combo |= uint16_t(((state_[m].pattern[d] >> (4 * c)) & 15) << (4 * d));
+                state_[m].combo[c] = combo;
+                state_[m].threat[c] = combo_table_[c][combo].threat;
+                state_[m].score[c] = combo_table_[c][combo].score;
             }
             Color c = at(m);
             if (c == Empty) {
@@ -143,7 +142,7 @@ void Board::recompute_all() {
             } else {
                 ++stones_;
                 hash_ ^= kZobrist.stone[c][m];
-                stone_sum_[c] += combo_table_[c][combo_[c][m]].stone_score;
+                stone_sum_[c] += combo_table_[c][state_[m].combo[c]].stone_score;
                 for (int offset : kNeighbours) ++candidates_[m + offset];
                 extend_area(x, y);
                 weight_sum_[c] += position_weight(x, y);
@@ -169,8 +168,8 @@ void Board::extend_area(int x, int y) {
 
 void Board::add_cell_value(Move m, int sign) {
     for (int c = 0; c < 2; ++c) {
-        threat_count_[c][threat_[c][m]] += sign;
-        score_sum_[c] += sign * score_[c][m];
+        threat_count_[c][state_[m].threat[c]] += sign;
+        score_sum_[c] += sign * state_[m].score[c];
     }
 }
 
@@ -185,34 +184,33 @@ void Board::add_cell_value(Move m, int sign) {
                                                        int delta[4]) {
     const Color at = cells_[m];
     const int shift = 4 * dir;
-    changed_.push_back({m,
-                        uint8_t(dir),
-                        pattern_[m][dir],
-                        {combo_[0][m], combo_[1][m]},
-                        {threat_[0][m], threat_[1][m]},
-                        {score_[0][m], score_[1][m]}});
-    pattern_[m][dir] = value;
+    CellState& s = state_[m];
+    assert(change_count_ < changed_.size());
+    CellChange& change = changed_[change_count_++];
+    change.before = s;
+    change.cell = m;
+    s.pattern[dir] = value;
     if (at != Empty) {
         const uint16_t combo =
-            uint16_t((combo_[at][m] & ~(15u << shift)) | (((value >> (4 * at)) & 15u) << shift));
+            uint16_t((s.combo[at] & ~(15u << shift)) | (((value >> (4 * at)) & 15u) << shift));
         delta[2 + at] +=
-            combo_table_[at][combo].stone_score - combo_table_[at][combo_[at][m]].stone_score;
-        combo_[at][m] = combo;
+            combo_table_[at][combo].stone_score - combo_table_[at][s.combo[at]].stone_score;
+        s.combo[at] = combo;
         return;
     }
     for (int c = 0; c < 2; ++c) {
         const uint16_t combo =
-            uint16_t((combo_[c][m] & ~(15u << shift)) | (((value >> (4 * c)) & 15u) << shift));
+            uint16_t((s.combo[c] & ~(15u << shift)) | (((value >> (4 * c)) & 15u) << shift));
         const ComboValue& v = combo_table_[c][combo];
-        const Threat old = threat_[c][m];
+        const Threat old = s.threat[c];
         if (v.threat != old) {
             --threat_count_[c][old];
             ++threat_count_[c][v.threat];
-            threat_[c][m] = v.threat;
+            s.threat[c] = v.threat;
         }
-        delta[c] += v.score - score_[c][m];
-        combo_[c][m] = combo;
-        score_[c][m] = v.score;
+        delta[c] += v.score - s.score[c];
+        s.combo[c] = combo;
+        s.score[c] = v.score;
     }
 }
 
@@ -233,7 +231,7 @@ void Board::update_lines(Move m) {
                 const uint32_t index = uint32_t(w & mask) | uint32_t((w >> (2 * half + 2)) & mask)
                                                                 << (2 * half);
                 const PatternPair value = table_->patterns(index);
-                if (value != pattern_[n][d]) set_patterns(n, d, value, delta);
+                if (value != state_[n].pattern[d]) set_patterns(n, d, value, delta);
             }
         }
     }
@@ -250,13 +248,14 @@ void Board::make(Move m) {
     Undo& undo = history_.emplace_back();
     undo.move = m;
     undo.area = area_;
-    undo.first_change = uint32_t(changed_.size());
+    undo.first_change = change_count_;
+    if (changed_.size() - change_count_ < kMaxChangesPerMove) changed_.resize(2 * changed_.size());
     std::memcpy(undo.threat_count, threat_count_, sizeof threat_count_);
     std::memcpy(undo.score_sum, score_sum_, sizeof score_sum_);
     std::memcpy(undo.stone_sum, stone_sum_, sizeof stone_sum_);
     add_cell_value(m, -1);
     cells_[m] = c;
-    stone_sum_[c] += combo_table_[c][combo_[c][m]].stone_score;
+    stone_sum_[c] += combo_table_[c][state_[m].combo[c]].stone_score;
     for (int d = 0; d < kDirections; ++d)
         lines_[d][line_index(d, x, y)] |= stone_bits(c) << (2 * line_pos(d, x, y));
     hash_ ^= kZobrist.stone[c][m];
@@ -291,16 +290,11 @@ void Board::unmake() {
         lines_[d][line_index(d, x, y)] &= ~(uint64_t(3) << (2 * line_pos(d, x, y)));
     hash_ ^= kZobrist.stone[c][m];
     // Every pattern the move changed, restored in reverse order.
-    for (size_t i = changed_.size(); i-- > undo.first_change;) {
-        const CellChange& ch = changed_[i];
-        pattern_[ch.cell][ch.dir] = ch.pattern;
-        for (int k = 0; k < 2; ++k) {
-            combo_[k][ch.cell] = ch.combo[k];
-            threat_[k][ch.cell] = ch.threat[k];
-            score_[k][ch.cell] = ch.score[k];
-        }
+    for (uint32_t i = change_count_; i-- > undo.first_change;) {
+        const CellChange& change = changed_[i];
+        state_[change.cell] = change.before;
     }
-    changed_.resize(undo.first_change);
+    change_count_ = undo.first_change;
     for (int offset : kNeighbours) --candidates_[m + offset];
     weight_sum_[c] -= position_weight(x, y);
     std::memcpy(threat_count_, undo.threat_count, sizeof threat_count_);
@@ -315,7 +309,7 @@ void Board::make_null() {
     Undo& undo = history_.emplace_back();
     undo.move = kNoMove;
     undo.area = area_;
-    undo.first_change = uint32_t(changed_.size());
+    undo.first_change = change_count_;
     hash_ ^= kZobrist.pass;
     ++nulls_;
 }
@@ -354,7 +348,7 @@ Threat Board::strongest_threat(Color c) const {
 
 Board::Area Board::candidate_area() const { return area_; }
 
-uint8_t Board::renju_kind(Move m) const { return PatternTable::renju_kind(combo_[Black][m]); }
+uint8_t Board::renju_kind(Move m) const { return PatternTable::renju_kind(state_[m].combo[Black]); }
 
 CellList Board::forbidden_points() const {
     CellList out;
@@ -372,7 +366,7 @@ CellList Board::find_threats(Color c, Threat t) const {
     for (int y = area_.y0; y <= area_.y1; ++y)
         for (int x = area_.x0; x <= area_.x1; ++x) {
             Move m = make_move(x, y);
-            if (cells_[m] == Empty && threat_[c][m] >= t) out.push_back(m);
+            if (cells_[m] == Empty && state_[m].threat[c] >= t) out.push_back(m);
         }
     return out;
 }
@@ -381,7 +375,7 @@ Move Board::first_threat(Color c, Threat t) const {
     for (int y = area_.y0; y <= area_.y1; ++y)
         for (int x = area_.x0; x <= area_.x1; ++x) {
             Move m = make_move(x, y);
-            if (cells_[m] == Empty && threat_[c][m] >= t) return m;
+            if (cells_[m] == Empty && state_[m].threat[c] >= t) return m;
         }
     return kNoMove;
 }
@@ -404,7 +398,7 @@ bool Board::is_consistent() const {
     fresh.cells_ = cells_;
     fresh.recompute_all();
     const uint64_t passes = nulls_ % 2 ? kZobrist.pass : 0;
-    bool same = (fresh.hash_ ^ passes) == hash_ && fresh.pattern_ == pattern_ &&
+    bool same = (fresh.hash_ ^ passes) == hash_ &&
                 std::memcmp(fresh.threat_count_, threat_count_, sizeof threat_count_) == 0 &&
                 fresh.score_sum_[0] == score_sum_[0] && fresh.score_sum_[1] == score_sum_[1] &&
                 fresh.stone_sum_[0] == stone_sum_[0] && fresh.stone_sum_[1] == stone_sum_[1] &&
@@ -415,13 +409,14 @@ bool Board::is_consistent() const {
     for (int y = 0; y < size(); ++y)
         for (int x = 0; x < size(); ++x) {
             const Move m = make_move(x, y);
+            const CellState &a = fresh.state_[m], &b = state_[m];
+            same = same && a.pattern == b.pattern;
             for (int c = 0; c < 2; ++c) {
                 if (at(m) == Empty)
-                    same = same && fresh.combo_[c][m] == combo_[c][m] &&
-                           fresh.threat_[c][m] == threat_[c][m] &&
-                           fresh.score_[c][m] == score_[c][m];
+                    same = same && a.combo[c] == b.combo[c] && a.threat[c] == b.threat[c] &&
+                           a.score[c] == b.score[c];
                 else if (at(m) == c)
-                    same = same && fresh.combo_[c][m] == combo_[c][m];
+                    same = same && a.combo[c] == b.combo[c];
             }
         }
     if (stones_ > 0) {

@@ -95,7 +95,7 @@ bool ForbiddenCheck::is_real_three(Move m, int dir, int depth) {
 Forbidden Board::forbidden(Move m) const {
     if (rule() != Rule::Renju || !is_empty(m)) return Forbidden::None;
     if (const std::optional<Forbidden> verdict =
-            decided(PatternTable::renju_kind(combo_[Black][m])))
+            decided(PatternTable::renju_kind(state_[m].combo[Black])))
         return *verdict;
     return ForbiddenCheck(*this).check(m);
 }

@@ -116,16 +116,16 @@ class Board {
     CellList forbidden_points() const;
 
     // is_winning_move: the side to move makes a winning line by playing `m`.
-    bool is_winning_move(Move m) const { return threat_[side_to_move()][m] == kThreatFive; }
+    bool is_winning_move(Move m) const { return state_[m].threat[side_to_move()] == kThreatFive; }
 
     // Patterns and threats.
     Pattern pattern(Color c, Move m, int dir) const {
-        return Pattern((pattern_[m][dir] >> (4 * c)) & 15);
+        return Pattern((state_[m].pattern[dir] >> (4 * c)) & 15);
     }
-    Threat threat(Color c, Move m) const { return Threat(threat_[c][m]); }
+    Threat threat(Color c, Move m) const { return state_[m].threat[c]; }
     // cell_score: what a stone of `c` on the empty cell `m` would make, as the
     // evaluation scores it (its cell(c) term; see wuzi/weights.h).
-    int cell_score(Color c, Move m) const { return score_[c][m]; }
+    int cell_score(Color c, Move m) const { return state_[m].score[c]; }
     int threat_count(Color c, Threat t) const { return threat_count_[c][t]; }
     // has_threat_at_least: some empty cell gives `c` a threat of class >= `t`.
     bool has_threat_at_least(Color c, Threat t) const;
@@ -151,7 +151,7 @@ class Board {
     const EvalWeights& weights() const { return *weights_; }
     // combo: the four patterns of `c` at `m` as nibbles (direction d in bits
     // 4d..4d+3); kept for empty cells and for `c`'s own stones.
-    uint16_t combo(Color c, Move m) const { return combo_[c][m]; }
+    uint16_t combo(Color c, Move m) const { return state_[m].combo[c]; }
     // centre_weight_sum: the centre weights of `c`'s stones (see weights.h).
     int centre_weight_sum(Color c) const { return weight_sum_[c]; }
 
@@ -171,13 +171,24 @@ class Board {
         int16_t threat_count[2][kThreatCount];
         int score_sum[2], stone_sum[2];
     };
-    struct CellChange {
-        Move cell;
-        uint8_t dir;
-        PatternPair pattern;
+    // What make() may change at one cell, kept together so that a change
+    // touches one place and unmake() restores it in one copy: the patterns
+    // of its four lines, and per colour the combination, the threat class
+    // and the score (see the class invariants for which cells keep which).
+    // Sixteen bytes, so that one load and one store copy it.
+    struct CellState {
+        std::array<PatternPair, kDirections> pattern;
         uint16_t combo[2];
-        Threat threat[2];
         int16_t score[2];
+        Threat threat[2];
+        uint8_t padding[2] = {0, 0};
+    };
+    static_assert(sizeof(CellState) == 16);
+    // A cell's state before one move changed it (a move changes each cell
+    // at most once: on the one line through both).
+    struct CellChange {
+        CellState before;
+        Move cell;
     };
 
     // renju_kind: 0 when Black's patterns at empty `m` rule out a forbidden
@@ -204,10 +215,7 @@ class Board {
     // type may alias anything and would make the compiler reload every member.
     std::array<Color, kCells> cells_;
     std::array<uint16_t, kCells> candidates_;
-    std::array<std::array<PatternPair, kDirections>, kCells> pattern_;
-    std::array<uint16_t, kCells> combo_[2];
-    std::array<Threat, kCells> threat_[2];
-    std::array<int16_t, kCells> score_[2];
+    alignas(64) std::array<CellState, kCells> state_;
     int16_t threat_count_[2][kThreatCount];
     int score_sum_[2];  // over empty cells: what each side could make there
     int stone_sum_[2];  // over stones: the lines they are part of
@@ -217,7 +225,10 @@ class Board {
     Area area_;
     uint64_t hash_;
     std::vector<Undo> history_;
+    // The records in use are the first change_count_ of changed_, which
+    // make() keeps at least one move's worth of records larger.
     std::vector<CellChange> changed_;
+    uint32_t change_count_ = 0;
     int stones_ = 0;
     int nulls_ = 0;
     uint32_t check_counter_ = 0;  // WUZI_CHECKS builds verify every few moves
