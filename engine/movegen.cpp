@@ -82,12 +82,17 @@ void generate(const Board& board, GenMode mode, MoveList& out) {
         return;
     }
     const bool must_block = board.threat_count(them, kThreatFive) > 0;
+    // Fours (the threat search's question, asked at every node): none to
+    // find, or only cells that are fours of ours, checked before anything else.
+    const bool fours = mode == GenMode::Fours && !must_block;
+    if (fours && !board.has_threat_at_least(us, kThreatFour)) return;
     const bool renju_black = board.rule() == Rule::Renju && us == Black;
     std::optional<FourThreeDefence> defence;
     if (mode == GenMode::DefendFourThree) defence.emplace(board);
     for (int y = area.y0; y <= area.y1; ++y) {
         for (int x = area.x0; x <= area.x1; ++x) {
             const Move m = make_move(x, y);
+            if (fours && board.threat(us, m) < kThreatFour) continue;
             if (!board.is_candidate(m)) continue;
             const Threat own = board.threat(us, m), their = board.threat(them, m);
             if (!keeps(mode, must_block, own, their, defence && defence->cells.test(m))) continue;
