@@ -161,9 +161,9 @@ class Board {
   private:
     // What make() changed, so unmake() restores it without recomputing:
     // the counts and sums before the move, and where its cell records start
-    // in `changed_` (each record a cell's values before one of its patterns
-    // changed). Invariant: the records of ply i lie between history_[i]
-    // .first_change and history_[i + 1].first_change (or the end).
+    // in `changed_` (each record a cell's state before the move changed
+    // it). Invariant: the records of ply i lie between history_[i]
+    // .first_change and history_[i + 1].first_change (or change_count_).
     struct Undo {
         Move move;
         Area area;
