@@ -1,7 +1,6 @@
 #include "movegen.h"
 
 #include <bitset>
-#include <optional>
 
 namespace wuzi {
 
@@ -73,32 +72,59 @@ bool generates(const Board& board, GenMode mode, Move m) {
                  board.threat(them, m), near);
 }
 
+namespace {
+
+// scan: every candidate cell of the board's area that `keep(m, own, their)`
+// accepts (own, their: the two sides' threats there), less Black's forbidden
+// points under renju, with its ordering score, in board scan order. A
+// template, so that each mode's test is compiled into its own loop.
+template <class Keep>
+void scan(const Board& board, Keep keep, MoveList& out) {
+    const Color us = board.side_to_move(), them = opponent(us);
+    const bool renju_black = board.rule() == Rule::Renju && us == Black;
+    const Board::Area area = board.candidate_area();
+    for (int y = area.y0; y <= area.y1; ++y) {
+        for (int x = area.x0; x <= area.x1; ++x) {
+            const Move m = make_move(x, y);
+            const Threat own = board.threat(us, m), their = board.threat(them, m);
+            if (!keep(m, own, their) || !board.is_candidate(m)) continue;
+            if (renju_black && board.is_forbidden(m)) continue;
+            out.push_back({m, kAttack[own] + kDefend[their]});
+        }
+    }
+}
+
+}  // namespace
+
 void generate(const Board& board, GenMode mode, MoveList& out) {
     const Color us = board.side_to_move(), them = opponent(us);
     out.clear();
-    const Board::Area area = board.candidate_area();
     if (board.stone_count() == 0) {
+        const Board::Area area = board.candidate_area();
         out.push_back({make_move(area.x0, area.y0), 0});
         return;
     }
     const bool must_block = board.threat_count(them, kThreatFive) > 0;
-    // Fours (the threat search's question, asked at every node): none to
-    // find, or only cells that are fours of ours, checked before anything else.
-    const bool fours = mode == GenMode::Fours && !must_block;
-    if (fours && !board.has_threat_at_least(us, kThreatFour)) return;
-    const bool renju_black = board.rule() == Rule::Renju && us == Black;
-    std::optional<FourThreeDefence> defence;
-    if (mode == GenMode::DefendFourThree) defence.emplace(board);
-    for (int y = area.y0; y <= area.y1; ++y) {
-        for (int x = area.x0; x <= area.x1; ++x) {
-            const Move m = make_move(x, y);
-            if (fours && board.threat(us, m) < kThreatFour) continue;
-            if (!board.is_candidate(m)) continue;
-            const Threat own = board.threat(us, m), their = board.threat(them, m);
-            if (!keeps(mode, must_block, own, their, defence && defence->cells.test(m))) continue;
-            if (renju_black && board.is_forbidden(m)) continue;
-            out.push_back({m, kAttack[own] + kDefend[their]});
-        }
+    if (mode == GenMode::Fours && !must_block) {
+        // The threat search asks at every node: often there is none.
+        if (board.has_threat_at_least(us, kThreatFour))
+            scan(
+                board, [](Move, Threat own, Threat) { return own >= kThreatFour; }, out);
+    } else if (mode == GenMode::DefendFourThree && !must_block) {
+        const FourThreeDefence defence(board);
+        scan(
+            board,
+            [&defence](Move m, Threat own, Threat) {
+                return own >= kThreatFour || defence.cells.test(m);
+            },
+            out);
+    } else {
+        scan(
+            board,
+            [mode, must_block](Move, Threat own, Threat their) {
+                return keeps(mode, must_block, own, their, false);
+            },
+            out);
     }
 }
 
