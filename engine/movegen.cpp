@@ -1,5 +1,6 @@
 #include "movegen.h"
 
+#include <algorithm>
 #include <bitset>
 
 namespace wuzi {
@@ -14,6 +15,11 @@ constexpr int kDefend[kThreatCount] = {0,    50,  70,   150,  200,  400,  500,
                                        2500, 500, 1000, 4000, 8000, 50000};
 
 }  // namespace
+
+void sort_by_score(MoveList& moves) {
+    std::stable_sort(moves.begin(), moves.end(),
+                     [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
+}
 
 int threat_score(const Board& board, Move m) {
     const Color us = board.side_to_move(), them = opponent(us);

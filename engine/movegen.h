@@ -38,6 +38,10 @@ void generate(const Board& board, GenMode mode, MoveList& out);
 // board with stones: the empty board's centre is a special case of generate).
 bool generates(const Board& board, GenMode mode, Move m);
 
+// sort_by_score: best ordering score first; equal scores keep their order
+// (generation order), so the result is deterministic.
+void sort_by_score(MoveList& moves);
+
 // threat_score: the ordering score of a cell from the two sides' threats there.
 int threat_score(const Board& board, Move m);
 

@@ -127,13 +127,17 @@ Score Searcher::quiesce(Score alpha, Score beta, int ply) {
     return quiesce_fours(alpha, beta, ply, limits_.params.qsearch_plies);
 }
 
-Score Searcher::quiesce_fours(Score alpha, Score beta, int ply, int plies) {
-    Board& b = *board_;
+bool Searcher::count_node() {
     if (++nodes_ >= next_check_) {
         next_check_ = nodes_ + kCheckInterval;
         check_limits();
     }
-    if (stopped_) return 0;
+    return !stopped_;
+}
+
+Score Searcher::quiesce_fours(Score alpha, Score beta, int ply, int plies) {
+    Board& b = *board_;
+    if (!count_node()) return 0;
     const Color us = b.side_to_move(), them = opponent(us);
     if (b.threat_count(us, kThreatFive)) return mate_in(ply + 1);
     const bool deepest = plies <= 0 || ply >= kMaxPly - 4;
@@ -159,8 +163,7 @@ Score Searcher::quiesce_fours(Score alpha, Score beta, int ply, int plies) {
         (p.qsearch_plies - plies) / 2 < p.qsearch_plain_fours ? kThreatFour : kThreatFourPlus;
     MoveList moves;
     generate(b, GenMode::Fours, moves);
-    std::stable_sort(moves.begin(), moves.end(),
-                     [](const ScoredMove& x, const ScoredMove& y) { return x.score > y.score; });
+    sort_by_score(moves);
     for (const ScoredMove& sm : moves) {
         if (b.threat(us, sm.move) < least) continue;
         b.make(sm.move);
@@ -194,11 +197,7 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
 
     // Step 1. Count the node; the clock is read every kCheckInterval nodes,
     // threat-search nodes included.
-    if (++nodes_ >= next_check_) {
-        next_check_ = nodes_ + kCheckInterval;
-        check_limits();
-    }
-    if (stopped_) return 0;
+    if (!count_node()) return 0;
     seldepth_ = std::max(seldepth_, ply);
 
     // Step 2. Immediate results: our five, a full board, two fives of theirs
@@ -597,8 +596,7 @@ bool Searcher::generate_root_moves() {
                limits_.excluded.end();
     };
     if (std::none_of(moves.begin(), moves.end(), allowed)) generate(board, GenMode::All, moves);
-    std::stable_sort(moves.begin(), moves.end(),
-                     [](const ScoredMove& a, const ScoredMove& c) { return a.score > c.score; });
+    sort_by_score(moves);
     root_moves_.clear();
     for (const ScoredMove& sm : moves)
         if (allowed(sm)) root_moves_.push_back({sm.move, -kInfinite, sm.score, {}});

@@ -70,6 +70,9 @@ class Searcher {
     // excluded ones; false if none is left.
     bool generate_root_moves();
     void check_limits();
+    // count_node: counts a node, reads the clock every kCheckInterval nodes;
+    // false once the search is stopped.
+    bool count_node();
     int64_t elapsed_ms() const;
     bool try_root_threats(SearchInfo& info);
     // deepen_vct: plies to the shortest win of the side to move by threes and

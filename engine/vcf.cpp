@@ -1,7 +1,5 @@
 #include "vcf.h"
 
-#include <algorithm>
-
 #include "movegen.h"
 
 namespace wuzi {
@@ -67,9 +65,7 @@ int VcfSearch::attack(Board& board, int plies, uint64_t& nodes, MoveLine* line) 
         moves.push_back({block, 0});
     } else {
         generate(board, GenMode::Fours, moves);
-        std::stable_sort(moves.begin(), moves.end(), [](const ScoredMove& a, const ScoredMove& b) {
-            return a.score > b.score;
-        });
+        sort_by_score(moves);
     }
     for (const ScoredMove& sm : moves) {
         const Move m = sm.move;

@@ -59,9 +59,7 @@ int VctSearch::attack(Board& board, int plies, uint64_t& nodes, MoveLine* line) 
                                        return board.threat(us, sm.move) < kThreatThree;
                                    }),
                     moves.end());
-        std::stable_sort(moves.begin(), moves.end(), [](const ScoredMove& a, const ScoredMove& b) {
-            return a.score > b.score;
-        });
+        sort_by_score(moves);
     }
     for (const ScoredMove& sm : moves) {
         board.make(sm.move);
