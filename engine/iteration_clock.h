@@ -24,6 +24,8 @@ class IterationClock {
     // `params`, which must outlive the search.
     void start(int64_t time_ms, const SearchParams& params);
     int64_t hard_ms() const { return hard_; }
+    // scale_target: the soft target becomes `percent` of what it was.
+    void scale_target(int percent) { target_ = target_ * percent / 100; }
     // next_iteration: after a completed iteration that took the search to
     // `elapsed_ms` with best move `best` and score `score`: start another?
     bool next_iteration(int64_t elapsed_ms, Move best, Score score);

@@ -652,6 +652,8 @@ SearchInfo Searcher::run(Board& board, const Limits& limits, const std::atomic<b
     }
 
     if (!generate_root_moves()) return result;
+    const bool forced_reply = limits.time_ms && root_moves_.size() == 1;
+    if (forced_reply) clock_.scale_target(limits.params.forced_reply_time_percent);
     result = make_info(0, 0, {root_moves_[0].move});
     const size_t lines =
         std::clamp<size_t>(size_t(std::max(limits.multi_pv, 1)), 1, root_moves_.size());
@@ -698,7 +700,7 @@ SearchInfo Searcher::run(Board& board, const Limits& limits, const std::atomic<b
             result.lines.push_back({root_moves_[k].score, root_moves_[k].pv});
         if (on_iteration) on_iteration(result);
 
-        if (limits.time_ms && root_moves_.size() == 1) break;
+        if (forced_reply && !limits.params.forced_reply_time_percent) break;
         if (is_mate_score(score) && depth >= (kMate - std::abs(score)) + 2 && !exact_) break;
         if (!clock_.next_iteration(elapsed_ms(), result.best_move, score)) break;
     }

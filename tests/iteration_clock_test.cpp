@@ -22,6 +22,11 @@ TEST(IterationClock, ASettledSearchStopsAtTheTargetShare) {
     clock.start(1000, short_target);
     EXPECT_TRUE(clock.next_iteration(100, kA, 0));
     EXPECT_FALSE(clock.next_iteration(310, kA, 0));
+    // A scaled target (a forced reply): half of 700.
+    clock.start(1000, params);
+    clock.scale_target(50);
+    EXPECT_TRUE(clock.next_iteration(100, kA, 0));
+    EXPECT_FALSE(clock.next_iteration(360, kA, 0));
 }
 
 TEST(IterationClock, AChangingBestMoveOrAFallingScoreGetsMoreTime) {

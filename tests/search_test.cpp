@@ -131,6 +131,18 @@ TEST(SearchTest, TimeLimitedSearchPlaysASingleReplyAfterOneIteration) {
     EXPECT_EQ(analyse("h8,g8,i8,a1,j8,a2,k8", depth(3)).depth, 3);
 }
 
+TEST(SearchTest, ForcedReplyTimeKeepsSearchingASingleReply) {
+    // The same single reply, with forced_reply_time_percent: the search goes
+    // on for the table's sake, here up to the depth limit, far inside the time.
+    Limits limits;
+    limits.time_ms = 10'000;
+    limits.depth = 4;
+    limits.params.forced_reply_time_percent = 50;
+    const SearchInfo info = analyse("h8,g8,i8,a1,j8,a2,k8", limits);
+    EXPECT_EQ(info.best_move, mv("l8"));
+    EXPECT_EQ(info.depth, 4);
+}
+
 TEST(SearchTest, NodeLimitStopsTheSearch) {
     Limits limits;
     limits.nodes = 5000;

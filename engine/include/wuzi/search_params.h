@@ -256,6 +256,11 @@ struct SearchParams {
     // runs to the hard limit, as a per-move limit leaves nothing to save
     // for later) scored -5.2 +/- 32.9 (200 games).
     int time_target_percent = 70;
+    // A forced reply (one root move: the block of a four) with a time
+    // limit: 0 plays it at once; else the search goes on, for the table's
+    // sake (the next move's search finds this one's), while the elapsed time
+    // is below this percent of the settled target.
+    int forced_reply_time_percent = 0;
     int time_change_weight = 80;
     int time_instability_decay = 60;
     int time_max_factor = 220;
