@@ -390,6 +390,12 @@ Score Board::evaluate() const {
     if (threat_count_[us][kThreatFourThree] || threat_count_[us][kThreatDoubleThree]) v += w.attack;
     if (threat_count_[them][kThreatLiveFour]) v -= w.defend;
     v += w.initiative[initiative_index(strongest_threat(us), strongest_threat(them))];
+    // Pressure: how many cells each side has to make a three or a four from.
+    for (int kind = 0; kind < kPressureKinds; ++kind) {
+        const Threat first = kPressureFirst[kind], last = kPressureLast[kind];
+        v += w.pressure[pressure_index(PressureKind(kind), true, threat_cells(us, first, last))] +
+             w.pressure[pressure_index(PressureKind(kind), false, threat_cells(them, first, last))];
+    }
     return std::clamp(v, -kMateBound + 1, kMateBound - 1);
 }
 

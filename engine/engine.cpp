@@ -117,6 +117,34 @@ void Engine::prepare_threads(int threads) {
     }
 }
 
+namespace {
+
+// adopt_deeper_helper: adds the helpers' nodes to the main search's result
+// and, with SearchParams::helper_vote, plays the line of a helper that
+// completed a deeper iteration with a score at least the main one's (one
+// line wanted, no random choice).
+void adopt_deeper_helper(const Limits& limits, const std::vector<SearchInfo>& helpers,
+                         SearchInfo& info) {
+    const bool single_line = limits.multi_pv <= 1 && !(limits.seed && limits.random_margin > 0);
+    const SearchInfo* best = nullptr;
+    for (const SearchInfo& h : helpers) {
+        info.nodes += h.nodes;
+        const SearchInfo& current = best ? *best : info;
+        if (limits.params.helper_vote && single_line && info.depth > 0 && !h.pv.empty() &&
+            h.depth > current.depth && h.score >= current.score)
+            best = &h;
+    }
+    if (!best) return;
+    info.depth = best->depth;
+    info.seldepth = std::max(info.seldepth, best->seldepth);
+    info.score = best->score;
+    info.pv = best->pv;
+    info.best_move = best->best_move;
+    info.lines.assign(1, {best->score, best->pv});
+}
+
+}  // namespace
+
 SearchHandle Engine::go(const Limits& limits, std::function<void()> on_update) {
     const auto requested = std::chrono::steady_clock::now();
     stop();
@@ -139,22 +167,20 @@ SearchHandle Engine::go(const Limits& limits, std::function<void()> on_update) {
         // until the main search ends; only the main search reports.
         std::atomic<bool> helpers_stop{false};
         std::vector<std::thread> helpers;
-        std::vector<uint64_t> helper_nodes(size_t(threads), 0);
+        std::vector<SearchInfo> helper_results(static_cast<size_t>(threads));
         Limits helper_limits = limits;
         helper_limits.time_ms = 0;
         helper_limits.nodes = 0;
         for (int i = 1; i < threads; ++i)
-            helpers.emplace_back([this, i, &helper_limits, &helpers_stop, &helper_nodes] {
-                helper_nodes[size_t(i)] =
-                    searchers_[size_t(i)]
-                        ->run(*boards_[size_t(i)], helper_limits, helpers_stop, nullptr, true)
-                        .nodes;
+            helpers.emplace_back([this, i, &helper_limits, &helpers_stop, &helper_results] {
+                helper_results[size_t(i)] = searchers_[size_t(i)]->run(
+                    *boards_[size_t(i)], helper_limits, helpers_stop, nullptr, true);
             });
         SearchInfo info = searchers_[0]->run(*boards_[0], limits, state->stop_request, report,
                                              false, state->requested);
         helpers_stop = true;
         for (auto& t : helpers) t.join();
-        for (uint64_t n : helper_nodes) info.nodes += n;
+        adopt_deeper_helper(limits, helper_results, info);
         if (info.time_ms > 0) info.nps = info.nodes * 1000 / uint64_t(info.time_ms);
         {
             std::lock_guard lock(state->mutex);

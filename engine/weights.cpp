@@ -66,7 +66,8 @@ constexpr int kThreatBase = kStoneBase + kPatternCount - 1;
 constexpr int kCellComboBase = kThreatBase + kThreatCount - 1;
 constexpr int kStoneComboBase = kCellComboBase + kComboClasses;
 constexpr int kInitiativeBase = kStoneComboBase + kComboClasses;
-constexpr int kWeightCount = kInitiativeBase + kThreatCount * kThreatCount;
+constexpr int kPressureBase = kInitiativeBase + kThreatCount * kThreatCount;
+constexpr int kWeightCount = kPressureBase + kPressureSize;
 
 // Ranges keep every table entry inside int16_t: a cell scores at most
 // 4 * 4000 + 8000 + 4000, a stone 4 * 4000 + 4000.
@@ -108,6 +109,16 @@ const std::vector<WeightInfo>& weight_table() {
                                  std::string(kThreatNames[own]) + " and the opponent's " +
                                  std::string(kThreatNames[their]),
                              -4000, 4000});
+        for (int kind = 0; kind < kPressureKinds; ++kind)
+            for (bool own : {true, false})
+                for (int n = 0; n <= kPressureCap; ++n)
+                    t.push_back({pressure_name(PressureKind(kind), own, n),
+                                 std::string("bonus when ") +
+                                     (own ? "the side to move" : "the opponent") + " has " +
+                                     std::to_string(n) + (n == kPressureCap ? " or more" : "") +
+                                     " empty cells that make " +
+                                     (kind == kThrees ? "a live three" : "a four"),
+                                 -4000, 4000});
         return t;
     }();
     return table;
@@ -126,7 +137,8 @@ auto weight_slot(Weights& w, int i) -> decltype(&w.tempo) {
     if (i < kCellComboBase) return &w.threat[size_t(i - kThreatBase + 1)];
     if (i < kStoneComboBase) return &w.cell_combo[size_t(i - kCellComboBase)];
     if (i < kInitiativeBase) return &w.stone_combo[size_t(i - kStoneComboBase)];
-    return &w.initiative[size_t(i - kInitiativeBase)];
+    if (i < kPressureBase) return &w.initiative[size_t(i - kInitiativeBase)];
+    return &w.pressure[size_t(i - kPressureBase)];
 }
 
 std::string_view trim(std::string_view s) {
@@ -177,6 +189,15 @@ std::string initiative_name(Threat own, Threat their) {
     return "initiative." + std::string(kThreatNames[own]) + "." + std::string(kThreatNames[their]);
 }
 std::string_view threat_name(Threat t) { return kThreatNames[t]; }
+
+std::string pressure_name(PressureKind kind, bool own, int count) {
+    return std::string("pressure.") + (kind == kThrees ? "threes" : "fours") +
+           (own ? ".own." : ".their.") + std::to_string(count);
+}
+
+int pressure_count(const Board& board, Color c, PressureKind kind) {
+    return board.threat_cells(c, kPressureFirst[kind], kPressureLast[kind]);
+}
 
 int weight_count() { return kWeightCount; }
 const WeightInfo& weight_info(int index) { return weight_table()[size_t(index)]; }
@@ -400,6 +421,10 @@ EvalFeatures eval_features(const Board& board) {
     f.defend = board.threat_count(them, kThreatLiveFour) > 0;
     f.own_best = board.strongest_threat(us);
     f.their_best = board.strongest_threat(them);
+    for (int kind = 0; kind < kPressureKinds; ++kind) {
+        f.pressure[kind][0] = pressure_count(board, us, PressureKind(kind));
+        f.pressure[kind][1] = pressure_count(board, them, PressureKind(kind));
+    }
     return f;
 }
 
@@ -420,6 +445,9 @@ Score evaluate_features(const EvalFeatures& f, const EvalWeights& w) {
     if (f.attack) v += w.attack;
     if (f.defend) v -= w.defend;
     v += w.initiative[initiative_index(f.own_best, f.their_best)];
+    for (int kind = 0; kind < kPressureKinds; ++kind)
+        for (int side = 0; side < 2; ++side)
+            v += w.pressure[pressure_index(PressureKind(kind), side == 0, f.pressure[kind][side])];
     return std::clamp(v, -kMateBound + 1, kMateBound - 1);
 }
 

@@ -150,6 +150,36 @@ TEST(WeightsTest, InitiativeIsTheStrongestThreatOfEachSide) {
     EXPECT_NE(format_weights(set).find("initiative.three.live_four = 500\n"), std::string::npos);
 }
 
+// The pressure terms count each side's cells that make a live three or a
+// four: after h8 h9 i8 i9 j8, Black (not to move) makes fours at f8 and l8
+// (its live-four points g8 and k8 are no fours: a stronger class), White
+// live threes around its two.
+TEST(WeightsTest, PressureCountsTheCellsThatMakeThreesAndFours) {
+    Board board;
+    for (const char* move : {"h8", "h9", "i8", "i9", "j8"})
+        board.make(parse_move(move, 15).value());
+    EXPECT_EQ(pressure_count(board, Black, kFours), 2);
+    const int threes = pressure_count(board, White, kThrees);
+    EXPECT_GE(threes, 2);
+    WeightSet set;
+    EvalWeights& w = set[Rule::Freestyle];
+    w.pressure[pressure_index(kFours, false, 2)] = 700;
+    w.pressure[pressure_index(kThrees, true, threes)] = -40;
+    w.pressure[pressure_index(kFours, true, 0)] = 3;
+    BoardConfig config = BoardConfig::gomoku(15);
+    config.eval = std::make_shared<const Evaluator>(set);
+    BoardConfig hand_set = BoardConfig::gomoku(15);
+    hand_set.eval = std::make_shared<const Evaluator>(WeightSet{});
+    Board tuned(config), plain(hand_set);
+    for (const char* move : {"h8", "h9", "i8", "i9", "j8"}) {
+        tuned.make(parse_move(move, 15).value());
+        plain.make(parse_move(move, 15).value());
+    }
+    EXPECT_EQ(tuned.evaluate(), plain.evaluate() + 700 - 40 + 3);
+    EXPECT_NE(format_weights(set).find("pressure.fours.their.2 = 700\n"), std::string::npos);
+    EXPECT_EQ(pressure_index(kThrees, true, 20), pressure_index(kThrees, true, kPressureCap));
+}
+
 TEST(WeightsTest, FileRoundTrips) {
     std::mt19937 rng(5);
     for (int round = 0; round < 3; ++round) {

@@ -80,6 +80,10 @@ TEST(TunerTest, RecoversKnownWeights) {
     // it are partly the same feature, so only their sum would be determined.
     for (int t = 1; t < kThreatCount; ++t)
         settings.fixed.push_back("threat." + std::string(threat_name(Threat(t))));
+    // So are the pressure tables: where a count is never 0 in the data, a
+    // table's entries sum to one in every position, as the tempo does.
+    for (int i = find_weight(pressure_name(kThrees, true, 0)); i < weight_count(); ++i)
+        settings.fixed.push_back(weight_info(i).name);
     const EvalWeights start;  // the hand-set weights
     Tuner tuner(start, train, valid, settings, k);
     std::vector<double> losses;

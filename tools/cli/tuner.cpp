@@ -27,6 +27,7 @@ struct Layout {
     int cell[kPatternCount], stone[kPatternCount], threat[kThreatCount];
     std::vector<int> cell_combo, stone_combo;
     int initiative[kThreatCount * kThreatCount];
+    int pressure[kPressureSize];
 
     Layout() {
         tempo = find_weight("tempo");
@@ -49,6 +50,11 @@ struct Layout {
             for (int their = 0; their < kThreatCount; ++their)
                 initiative[initiative_index(Threat(own), Threat(their))] =
                     find_weight(initiative_name(Threat(own), Threat(their)));
+        for (int kind = 0; kind < kPressureKinds; ++kind)
+            for (bool own : {true, false})
+                for (int n = 0; n <= kPressureCap; ++n)
+                    pressure[pressure_index(PressureKind(kind), own, n)] =
+                        find_weight(pressure_name(PressureKind(kind), own, n));
     }
 };
 
@@ -66,6 +72,10 @@ void design_row(const EvalFeatures& f, int divisor, std::vector<double>& row) {
     row[size_t(l.defend)] = f.defend ? -1 : 0;
     row[size_t(l.position)] = f.position;
     row[size_t(l.initiative[initiative_index(f.own_best, f.their_best)])] = 1;
+    for (int kind = 0; kind < kPressureKinds; ++kind)
+        for (int side = 0; side < 2; ++side)
+            row[size_t(l.pressure[pressure_index(PressureKind(kind), side == 0,
+                                                 f.pressure[kind][side])])] = 1;
     for (auto [k, n] : f.cells) {
         const ComboClass& info = combo_class_info(k);
         const double v = double(n) / divisor;
@@ -140,6 +150,11 @@ Tuner::Tuner(const EvalWeights& start, std::vector<TuneSample> train, std::vecto
     // The initiative when neither side has a threat is the tempo's own:
     // the two would be one feature.
     held[size_t(l.initiative[initiative_index(kThreatNone, kThreatNone)])] = true;
+    // Each pressure table has one entry per position, as the tempo: its
+    // count 0 is held.
+    for (int kind = 0; kind < kPressureKinds; ++kind)
+        for (bool own : {true, false})
+            held[size_t(l.pressure[pressure_index(PressureKind(kind), own, 0)])] = true;
     for (const std::string& name : settings.fixed) {
         const int i = find_weight(name);
         if (i >= 0) held[size_t(i)] = true;

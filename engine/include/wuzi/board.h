@@ -127,6 +127,12 @@ class Board {
     // evaluation scores it (its cell(c) term; see wuzi/weights.h).
     int cell_score(Color c, Move m) const { return state_[m].score[c]; }
     int threat_count(Color c, Threat t) const { return threat_count_[c][t]; }
+    // threat_cells: how many empty cells give `c` a threat of class first..last.
+    int threat_cells(Color c, Threat first, Threat last) const {
+        int n = 0;
+        for (int t = first; t <= last; ++t) n += threat_count_[c][t];
+        return n;
+    }
     // has_threat_at_least: some empty cell gives `c` a threat of class >= `t`.
     bool has_threat_at_least(Color c, Threat t) const;
     // strongest_threat: the strongest class of `c`'s threats at empty cells.

@@ -261,6 +261,10 @@ struct SearchParams {
     // sake (the next move's search finds this one's), while the elapsed time
     // is below this percent of the settled target.
     int forced_reply_time_percent = 0;
+    // Lazy SMP: 1 plays a helper thread's line when it completed a deeper
+    // iteration than the main search with a score at least as good; 0
+    // plays the main search's line always.
+    int helper_vote = 0;
     int time_change_weight = 80;
     int time_instability_decay = 60;
     int time_max_factor = 220;

@@ -12,6 +12,10 @@
 //   - defend   if they have a live-four point
 //   + initiative.OWN.THEIR   OWN (THEIR): the strongest threat class of an
 //                            empty cell of us (them), `none` if there is none
+//   + pressure.KIND.SIDE.N   N: how many empty cells of SIDE (own: us, their:
+//                            them) make a KIND (threes: a live three, the
+//                            classes three to double three; fours: a four,
+//                            four to four-three), at most kPressureCap
 //
 // clamped short of a mate score. A cell's four directional patterns of one
 // colour form a combination class (the multiset of the four patterns); then
@@ -66,6 +70,16 @@ std::string combo_class_name(int cls);
 std::string_view pattern_name(Pattern p);
 std::string_view threat_name(Threat t);
 
+// The pressure terms' kinds (kThrees, kFours) and counts (0 .. kPressureCap,
+// the last standing for that many or more).
+enum PressureKind { kThrees = 0, kFours = 1, kPressureKinds = 2 };
+constexpr int kPressureCap = 8;
+// The threat classes each kind counts: a live three (three .. double three),
+// a four (four .. four-three).
+constexpr Threat kPressureFirst[kPressureKinds] = {kThreatThree, kThreatFour};
+constexpr Threat kPressureLast[kPressureKinds] = {kThreatDoubleThree, kThreatFourThree};
+constexpr int kPressureSize = kPressureKinds * 2 * (kPressureCap + 1);
+
 // The weights of one rule; see the top of this file for how they combine.
 // The defaults are the hand-set evaluation. Invariant (kept by set_weight and
 // the file reader): every value lies in its weight's range.
@@ -86,6 +100,10 @@ struct EvalWeights {
     // side to move's strongest threat class against the opponent's (0 in
     // the hand-set evaluation, which has only attack and defend).
     std::array<int, kThreatCount * kThreatCount> initiative{};
+    // The pressure: indexed by pressure_index(kind, own, count), how many
+    // cells each side has to start a threat from (0 in the hand-set
+    // evaluation).
+    std::array<int, kPressureSize> pressure{};
 
     bool operator==(const EvalWeights&) const = default;
 };
@@ -99,6 +117,17 @@ constexpr size_t initiative_index(Threat own, Threat their) {
 // initiative_name: the weight's name, e.g. "initiative.three.four".
 std::string initiative_name(Threat own, Threat their);
 
+// pressure_index: the index in EvalWeights::pressure of `count` cells (capped
+// here) of kind `kind` of the side to move (`own`) or of the opponent.
+constexpr size_t pressure_index(PressureKind kind, bool own, int count) {
+    return (size_t(kind) * 2 + (own ? 0 : 1)) * (kPressureCap + 1) +
+           size_t(count < kPressureCap ? count : kPressureCap);
+}
+// pressure_name: the weight's name, e.g. "pressure.threes.own.2".
+std::string pressure_name(PressureKind kind, bool own, int count);
+// pressure_count: a side's cells of kind `kind` on `board` (uncapped).
+int pressure_count(const Board& board, Color c, PressureKind kind);
+
 // One weight: its name in files and in `param.NAME`, what it means, its range.
 struct WeightInfo {
     std::string name;
@@ -107,8 +136,8 @@ struct WeightInfo {
 };
 
 // The weights by index, in file order: the five scalars, cell.P, stone.P,
-// threat.T, then cell_combo.CLASS, stone_combo.CLASS and
-// initiative.OWN.THEIR (e.g. initiative.three.four).
+// threat.T, then cell_combo.CLASS, stone_combo.CLASS,
+// initiative.OWN.THEIR (e.g. initiative.three.four) and pressure.KIND.SIDE.N.
 int weight_count();
 const WeightInfo& weight_info(int index);
 // find_weight: the index of a name, or -1.
@@ -192,12 +221,14 @@ class Evaluator {
 // per combination class, empty cells of us minus them and stones of us minus
 // them (non-zero entries only, by class); centre weights of us minus them;
 // whether the attack and defend terms apply; the strongest threat class of
-// an empty cell of us and of them.
+// an empty cell of us and of them; the pressure counts.
 struct EvalFeatures {
     std::vector<std::pair<int, int>> cells, stones;
     int position = 0;
     bool attack = false, defend = false;
     Threat own_best = kThreatNone, their_best = kThreatNone;
+    // pressure[kind][0 (us) or 1 (them)]: the cell counts, uncapped.
+    int pressure[kPressureKinds][2] = {};
 };
 
 // eval_features: the features of a gomoku position.
