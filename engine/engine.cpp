@@ -6,6 +6,7 @@
 #include <mutex>
 #include <thread>
 
+#include "helper_vote.h"
 #include "pattern.h"
 #include "search.h"
 #include "tt.h"
@@ -116,34 +117,6 @@ void Engine::prepare_threads(int threads) {
         for (Move m : position_.moves()) board->play(m);
     }
 }
-
-namespace {
-
-// adopt_deeper_helper: adds the helpers' nodes to the main search's result
-// and, with SearchParams::helper_vote, plays the line of a helper that
-// completed a deeper iteration with a score at least the main one's (one
-// line wanted, no random choice).
-void adopt_deeper_helper(const Limits& limits, const std::vector<SearchInfo>& helpers,
-                         SearchInfo& info) {
-    const bool single_line = limits.multi_pv <= 1 && !(limits.seed && limits.random_margin > 0);
-    const SearchInfo* best = nullptr;
-    for (const SearchInfo& h : helpers) {
-        info.nodes += h.nodes;
-        const SearchInfo& current = best ? *best : info;
-        if (limits.params.helper_vote && single_line && info.depth > 0 && !h.pv.empty() &&
-            h.depth > current.depth && h.score >= current.score)
-            best = &h;
-    }
-    if (!best) return;
-    info.depth = best->depth;
-    info.seldepth = std::max(info.seldepth, best->seldepth);
-    info.score = best->score;
-    info.pv = best->pv;
-    info.best_move = best->best_move;
-    info.lines.assign(1, {best->score, best->pv});
-}
-
-}  // namespace
 
 SearchHandle Engine::go(const Limits& limits, std::function<void()> on_update) {
     const auto requested = std::chrono::steady_clock::now();
