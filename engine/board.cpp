@@ -84,6 +84,8 @@ Board::Board(const BoardConfig& config)
       combo_table_{(config.eval ? *config.eval : *Evaluator::builtin()).combos(config.rule, Black),
                    (config.eval ? *config.eval : *Evaluator::builtin()).combos(config.rule, White)},
       weights_(&(config.eval ? *config.eval : *Evaluator::builtin()).weights(config.rule)),
+      pressure_on_(std::any_of(weights_->pressure.begin(), weights_->pressure.end(),
+                               [](int v) { return v != 0; })),
       half_(table_->half()) {
     assert(config.valid());
     cells_.fill(Wall);
@@ -391,7 +393,7 @@ Score Board::evaluate() const {
     if (threat_count_[them][kThreatLiveFour]) v -= w.defend;
     v += w.initiative[initiative_index(strongest_threat(us), strongest_threat(them))];
     // Pressure: how many cells each side has to make a three or a four from.
-    for (int kind = 0; kind < kPressureKinds; ++kind) {
+    for (int kind = 0; pressure_on_ && kind < kPressureKinds; ++kind) {
         const Threat first = kPressureFirst[kind], last = kPressureLast[kind];
         v += w.pressure[pressure_index(PressureKind(kind), true, threat_cells(us, first, last))] +
              w.pressure[pressure_index(PressureKind(kind), false, threat_cells(them, first, last))];

@@ -7,6 +7,7 @@
 
 #include <cstdio>
 #include <fstream>
+#include <initializer_list>
 #include <random>
 #include <set>
 #include <string>
@@ -124,6 +125,18 @@ TEST(WeightsTest, EachBoardUsesItsOwnWeights) {
     EXPECT_EQ(Board(config).evaluate(), 100);
 }
 
+// with_weights: a 15x15 freestyle board's configuration evaluating with `set`.
+BoardConfig with_weights(const WeightSet& set) {
+    BoardConfig config = BoardConfig::gomoku(15);
+    config.eval = std::make_shared<const Evaluator>(set);
+    return config;
+}
+
+// play_text: plays `moves`, given as text (h8), on a 15x15 board.
+void play_text(Board& board, std::initializer_list<const char*> moves) {
+    for (const char* move : moves) board.make(parse_move(move, 15).value());
+}
+
 // The initiative term reads the strongest threat class of each side's empty
 // cells, from the side to move's view: after h8 h9 i8 i9 j8 (Black's live
 // three, White's live two) White is to move.
@@ -132,15 +145,9 @@ TEST(WeightsTest, InitiativeIsTheStrongestThreatOfEachSide) {
     EvalWeights& w = set[Rule::Freestyle];
     w.initiative[initiative_index(kThreatThree, kThreatLiveFour)] = 500;
     w.initiative[initiative_index(kThreatLiveFour, kThreatThree)] = -300;
-    BoardConfig config = BoardConfig::gomoku(15);
-    config.eval = std::make_shared<const Evaluator>(set);
-    BoardConfig hand_set = BoardConfig::gomoku(15);
-    hand_set.eval = std::make_shared<const Evaluator>(WeightSet{});
-    Board tuned(config), plain(hand_set);
-    for (const char* move : {"h8", "h9", "i8", "i9", "j8"}) {
-        tuned.make(parse_move(move, 15).value());
-        plain.make(parse_move(move, 15).value());
-    }
+    Board tuned(with_weights(set)), plain(with_weights(WeightSet{}));
+    play_text(tuned, {"h8", "h9", "i8", "i9", "j8"});
+    play_text(plain, {"h8", "h9", "i8", "i9", "j8"});
     EXPECT_EQ(tuned.strongest_threat(White), kThreatThree);
     EXPECT_EQ(tuned.strongest_threat(Black), kThreatLiveFour);
     EXPECT_EQ(tuned.evaluate(), plain.evaluate() + 500);
@@ -156,8 +163,7 @@ TEST(WeightsTest, InitiativeIsTheStrongestThreatOfEachSide) {
 // live threes around its two.
 TEST(WeightsTest, PressureCountsTheCellsThatMakeThreesAndFours) {
     Board board;
-    for (const char* move : {"h8", "h9", "i8", "i9", "j8"})
-        board.make(parse_move(move, 15).value());
+    play_text(board, {"h8", "h9", "i8", "i9", "j8"});
     EXPECT_EQ(pressure_count(board, Black, kFours), 2);
     const int threes = pressure_count(board, White, kThrees);
     EXPECT_GE(threes, 2);
@@ -166,15 +172,9 @@ TEST(WeightsTest, PressureCountsTheCellsThatMakeThreesAndFours) {
     w.pressure[pressure_index(kFours, false, 2)] = 700;
     w.pressure[pressure_index(kThrees, true, threes)] = -40;
     w.pressure[pressure_index(kFours, true, 0)] = 3;
-    BoardConfig config = BoardConfig::gomoku(15);
-    config.eval = std::make_shared<const Evaluator>(set);
-    BoardConfig hand_set = BoardConfig::gomoku(15);
-    hand_set.eval = std::make_shared<const Evaluator>(WeightSet{});
-    Board tuned(config), plain(hand_set);
-    for (const char* move : {"h8", "h9", "i8", "i9", "j8"}) {
-        tuned.make(parse_move(move, 15).value());
-        plain.make(parse_move(move, 15).value());
-    }
+    Board tuned(with_weights(set)), plain(with_weights(WeightSet{}));
+    play_text(tuned, {"h8", "h9", "i8", "i9", "j8"});
+    play_text(plain, {"h8", "h9", "i8", "i9", "j8"});
     EXPECT_EQ(tuned.evaluate(), plain.evaluate() + 700 - 40 + 3);
     EXPECT_NE(format_weights(set).find("pressure.fours.their.2 = 700\n"), std::string::npos);
     EXPECT_EQ(pressure_index(kThrees, true, 20), pressure_index(kThrees, true, kPressureCap));

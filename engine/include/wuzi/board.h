@@ -215,6 +215,8 @@ class Board {
     const PatternTable* table_;
     const ComboValue* combo_table_[2];  // by colour (they differ under renju)
     const EvalWeights* weights_;
+    // Some pressure weight of weights_ is not 0 (else evaluate() skips them).
+    bool pressure_on_;
     int half_;
 
     // Byte arrays use enum types, not uint8_t: a store through a character

@@ -260,7 +260,7 @@ struct SearchParams {
     // limit: 0 plays it at once; else the search goes on, for the table's
     // sake (the next move's search finds this one's), while the elapsed time
     // is below this percent of the settled target. On trial: 100 raised the
-    // average move from 101-105 to 111-115 ms of 200, and scored +19.1 +/-
+    // average move from 100-105 to 109-115 ms of 200, and scored +19.1 +/-
     // 27.3, +8.7 +/- 31.4 and -17.4 +/- 24.9 Elo on openings 1-100, 101-200
     // and 201-300: together +3.5 +/- 16.2 over 600 games at 200 ms.
     int forced_reply_time_percent = 0;
