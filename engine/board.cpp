@@ -323,6 +323,8 @@ void Board::unmake_null() {
     --nulls_;
 }
 
+uint64_t Board::key_after(Move m) const { return hash_ ^ kZobrist.stone[side_to_move()][m]; }
+
 bool Board::has_five(Color c) const {
     // A stone's own-colour patterns are kept current: F5 there means the line
     // through the stone is a winning one.

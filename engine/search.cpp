@@ -67,6 +67,7 @@ void Searcher::update_reductions() {
 void Searcher::clear() {
     vcf_.clear();
     vct_.clear();
+    proof_vct_.clear();
     std::memset(history_, 0, sizeof history_);
     std::fill(&counter_moves_[0][0], &counter_moves_[0][0] + 2 * kCells, kNoMove);
     for (Stack& st : stack_) st.killers[0] = st.killers[1] = kNoMove;
@@ -517,14 +518,15 @@ bool Searcher::try_root_threats(SearchInfo& info) {
         }
         if (!b.has_threat_at_least(us, kThreatFour)) break;
     }
-    // Then the shortest win by threes and fours, in an eighth of the time.
-    const std::function<bool()> vct_stop = [this] {
+    // Then the shortest win by threes and fours, in root_vct_time_permille of the time.
+    const SearchParams& p = limits_.params;
+    const std::function<bool()> vct_stop = [this, &p] {
         check_limits();
-        return stopped_ || (clock_.hard_ms() && elapsed_ms() * 8 >= clock_.hard_ms());
+        return stopped_ || (clock_.hard_ms() &&
+                            elapsed_ms() * 1000 >= clock_.hard_ms() * p.root_vct_time_permille);
     };
     if (b.threat_count(opponent(us), kThreatFive) || !b.has_threat_at_least(us, kThreatThree))
         return false;
-    const SearchParams& p = limits_.params;
     if (limits_.depth > 0 && limits_.depth < p.root_vct_min_depth) return false;
     uint64_t budget = uint64_t(p.root_vct_nodes);
     if (limits_.depth > 0)
@@ -536,6 +538,8 @@ bool Searcher::try_root_threats(SearchInfo& info) {
 }
 
 int Searcher::deepen_vct(uint64_t budget, const std::function<bool()>& stop, MoveLine* line) {
+    if (limits_.params.vct_proof_numbers)
+        return proof_vct_.search(*board_, kRootVctPlies, nodes_, budget, line, &stop);
     const uint64_t start = nodes_;  // one budget for every depth of the deepening
     for (int plies = 5; plies <= kRootVctPlies && !stop(); plies += 2) {
         const uint64_t used = nodes_ - start;

@@ -18,6 +18,7 @@
 #include "tt.h"
 #include "vcf.h"
 #include "vct.h"
+#include "vct_proof.h"
 
 namespace wuzi {
 
@@ -89,6 +90,7 @@ class Searcher {
     TranspositionTable& tt_;
     VcfSearch vcf_;
     VctSearch vct_;
+    ProofNumberVct proof_vct_;
     int history_[2][kCells];
     // counter_moves_[c][m]: c's last non-forcing move that cut off right
     // after the opponent played m (kNoMove if none).

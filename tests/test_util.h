@@ -105,4 +105,30 @@ inline void expect_vcf_line(Board& board, const MoveLine& line) {
     for (size_t i = 0; i + 1 < line.size(); ++i) board.unmake();
 }
 
+// expect_threat_line: every move of a threat search's winning `line` is on
+// an empty cell, every attacker move but the last makes a three or a four
+// (or blocks a four of the defender's), and the last makes five (the board
+// is left as it was).
+inline void expect_threat_line(Board& board, const MoveLine& line) {
+    const Color attacker = board.side_to_move();
+    ASSERT_EQ(line.size() % 2, 1u);
+    int made = 0;
+    for (size_t i = 0; i < line.size(); ++i) {
+        const Move m = line[i];
+        ASSERT_TRUE(board.is_empty(m)) << move_to_text(m, board.size());
+        // An attacker move makes a threat, or blocks the defender's four.
+        if (i % 2 == 0 && i + 1 < line.size()) {
+            EXPECT_TRUE(board.threat(attacker, m) >= kThreatThree ||
+                        board.threat(opponent(attacker), m) == kThreatFive)
+                << move_to_text(m, board.size());
+        }
+        if (i + 1 == line.size()) {
+            EXPECT_TRUE(board.is_winning_move(m));
+        }
+        board.make(m);
+        ++made;
+    }
+    while (made--) board.unmake();
+}
+
 }  // namespace wuzi::test

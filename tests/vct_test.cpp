@@ -16,27 +16,6 @@ int vcf_plies(Board& board, int plies) {
     return vcf.search(board, plies, nodes, 1'000'000);
 }
 
-// Every defender answer in a VCT line is legal and every attacker move is a
-// three or a four (or the final five).
-void expect_threat_line(Board& board, const MoveLine& line) {
-    const Color attacker = board.side_to_move();
-    ASSERT_EQ(line.size() % 2, 1u);
-    int made = 0;
-    for (size_t i = 0; i < line.size(); ++i) {
-        const Move m = line[i];
-        ASSERT_TRUE(board.is_empty(m)) << move_to_text(m, board.size());
-        if (i % 2 == 0 && i + 1 < line.size()) {
-            EXPECT_GE(board.threat(attacker, m), kThreatThree) << move_to_text(m, board.size());
-        }
-        if (i + 1 == line.size()) {
-            EXPECT_TRUE(board.is_winning_move(m));
-        }
-        board.make(m);
-        ++made;
-    }
-    while (made--) board.unmake();
-}
-
 TEST(VctSearch, FindsADoubleThreeThatNoFourCanWin) {
     // Black f8 g8 and h6 h7: h8 makes two live threes; Black has no four at all.
     Board board;
@@ -58,7 +37,7 @@ TEST(VctSearch, FindsADoubleThreeThatNoFourCanWin) {
     ASSERT_GT(plies, 0) << "the double three wins";
     EXPECT_LE(plies, 7);
     ASSERT_FALSE(line.empty());
-    expect_threat_line(board, line);
+    test::expect_threat_line(board, line);
     EXPECT_GT(nodes, 0u);
 }
 

@@ -85,6 +85,8 @@ class Board {
     int cell_count() const { return size() * size(); }
     bool is_full() const { return stones_ == cell_count(); }
     uint64_t hash() const { return hash_; }
+    // key_after: hash() after the side to move plays the empty cell `m`.
+    uint64_t key_after(Move m) const;
 
     // make: place a stone of the side to move on an empty on-board cell.
     void make(Move m);

@@ -236,6 +236,15 @@ struct SearchParams {
     int root_vct_nodes = 100000;
     int root_vct_nodes_per_depth = 2000;
     int root_vct_min_depth = 5;
+    // ... in at most root_vct_time_permille thousandths of the hard time
+    // limit; with
+    // vct_proof_numbers 1 searched by proof numbers (vct_proof.h: best
+    // first, one search of up to kRootVctPlies plies) instead of depth first
+    // with iterative deepening (vct.h). The guard below uses the same. On
+    // trial at the root: vct_proof_numbers 1 scored -1.8 +/- 39.7 Elo (200
+    // games at 200 ms, openings 1-100 of freestyle15-split.txt).
+    int root_vct_time_permille = 125;
+    int vct_proof_numbers = 0;
     // The guard: before the chosen move is played, a threat search by threes
     // and fours for the opponent after it, of at most vct_guard_nodes nodes;
     // if it wins, the next root move that leaves no such win is played,
