@@ -372,6 +372,7 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
         // Step 11. Principal variation search with late move reductions.
         const int new_depth = depth - reply_cost + extension;
         ss->move_threat = b.threat(us, m);
+        tt_.prefetch(b.key_after(m));
         b.make(m);
         if (PvNode) stack_[ply + 1].pv.clear();  // a zero-window child leaves no line
         Score v;

@@ -51,6 +51,9 @@ class TranspositionTable {
     // of the current search among the first 200 buckets (a sample).
     int permille() const;
 
+    // prefetch: starts loading the bucket of `key` into the cache, so that a
+    // probe soon after (the child's, once the move is made) finds it there.
+    void prefetch(uint64_t key) const { __builtin_prefetch(&bucket(key)); }
     // probe: the entry for `key`, if present (and refreshes its age).
     std::optional<TTEntry> probe(uint64_t key) const;
     // store: value is already relative to the node (value_to_tt).

@@ -242,7 +242,8 @@ struct SearchParams {
     // first, one search of up to kRootVctPlies plies) instead of depth first
     // with iterative deepening (vct.h). The guard below uses the same. On
     // trial at the root: vct_proof_numbers 1 scored -1.8 +/- 39.7 Elo (200
-    // games at 200 ms, openings 1-100 of freestyle15-split.txt).
+    // games at 200 ms, openings 1-100 of freestyle15-split.txt); with the
+    // guard on too (vct_guard_nodes 20000), -1.7 +/- 39.4 (200 games).
     int root_vct_time_permille = 125;
     int vct_proof_numbers = 0;
     // The guard: before the chosen move is played, a threat search by threes
