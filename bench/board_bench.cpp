@@ -4,11 +4,15 @@
 #include <wuzi/engine.h>
 #include <wuzi/notation.h>
 
+#include <algorithm>
 #include <atomic>
+#include <type_traits>
 
 #include "movegen.h"
 #include "search.h"
 #include "tt.h"
+#include "vct.h"
+#include "vct_proof.h"
 
 namespace wuzi {
 namespace {
@@ -97,6 +101,35 @@ void BM_SearchDepth8(benchmark::State& state) {
     state.counters["nodes/s"] = benchmark::Counter(double(nodes), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_SearchDepth8)->Unit(benchmark::kMillisecond);
+
+// A win by threes and fours from a self-play position (the side to move
+// wins in about 20 plies), proven from a cleared searcher: depth first with
+// iterative deepening as the root does (vct.h), and by proof numbers
+// (vct_proof.h). Reports the nodes each needed.
+template <class Vct>
+void BM_LongVct(benchmark::State& state) {
+    Board board;
+    setup(board, "k10,e8,k6,g10,m8,h11,i12,j11,l7,n9,k8,g11");
+    constexpr uint64_t kBudget = 10'000'000;
+    Vct vct;
+    uint64_t nodes = 0;
+    int found = 0;
+    for (auto _ : state) {
+        vct.clear();
+        nodes = 0;
+        if constexpr (std::is_same_v<Vct, VctSearch>) {
+            found = 0;
+            for (int plies = 5; plies <= 41 && !found; plies += 2)
+                found = vct.search(board, plies, nodes, kBudget - std::min(nodes, kBudget));
+        } else {
+            found = vct.search(board, 41, nodes, kBudget);
+        }
+    }
+    if (!found) state.SkipWithError("no win found");
+    state.counters["nodes"] = double(nodes);
+}
+BENCHMARK(BM_LongVct<VctSearch>)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_LongVct<ProofNumberVct>)->Unit(benchmark::kMillisecond)->Iterations(3);
 
 // Nodes per second of the engine with 1 and 2 threads (Lazy SMP) for a fixed
 // time: the thread scaling of the whole machine.
