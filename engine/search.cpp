@@ -519,8 +519,10 @@ bool Searcher::try_root_threats(SearchInfo& info) {
         }
         if (!b.has_threat_at_least(us, kThreatFour)) break;
     }
-    // Then the shortest win by threes and fours, in root_vct_time_permille of the time.
+    // Then the shortest win by threes and fours, in root_vct_time_permille of
+    // the time (none: the main search gets it all).
     const SearchParams& p = limits_.params;
+    if (clock_.hard_ms() && p.root_vct_time_permille == 0) return false;
     const std::function<bool()> vct_stop = [this, &p] {
         check_limits();
         return stopped_ || (clock_.hard_ms() &&

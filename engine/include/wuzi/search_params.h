@@ -237,13 +237,20 @@ struct SearchParams {
     int root_vct_nodes_per_depth = 2000;
     int root_vct_min_depth = 5;
     // ... in at most root_vct_time_permille thousandths of the hard time
-    // limit; with
-    // vct_proof_numbers 1 searched by proof numbers (vct_proof.h: best
-    // first, one search of up to kRootVctPlies plies) instead of depth first
-    // with iterative deepening (vct.h). The guard below uses the same. On
-    // trial at the root: vct_proof_numbers 1 scored -1.8 +/- 39.7 Elo (200
-    // games at 200 ms, openings 1-100 of freestyle15-split.txt); with the
-    // guard on too (vct_guard_nodes 20000), -1.7 +/- 39.4 (200 games).
+    // limit (0: none with a time limit, the main search gets that time;
+    // depth- and node-limited searches run it whatever the share). On
+    // trial, 0 against 125 scored +22.6 +/- 38.4, +40.1 +/- 37.3 and -17.4
+    // +/- 38.0 Elo on openings 1-100, 101-200 and 201-232 with 1-68 of
+    // freestyle15-split.txt: together +15.1 +/- 21.9 over 600 games at 200
+    // ms, not shown to gain.
+    //
+    // With vct_proof_numbers 1 the VCT (the root's and the guard's) is
+    // searched by proof numbers (vct_proof.h: best first, one search of up
+    // to kRootVctPlies plies) instead of depth first with iterative
+    // deepening (vct.h). On trial, with the root's eighth of the time:
+    // vct_proof_numbers 1 scored -1.8 +/- 39.7 Elo (200 games at 200 ms,
+    // openings 1-100 of freestyle15-split.txt); with the guard on too
+    // (vct_guard_nodes 20000), -1.7 +/- 39.4 (200 games).
     int root_vct_time_permille = 125;
     int vct_proof_numbers = 0;
     // The guard: before the chosen move is played, a threat search by threes
