@@ -30,6 +30,11 @@ class FailureTable {
     std::vector<uint64_t> slots_;
 };
 
+// The short VCF both VCT searches (vct.h, vct_proof.h) try at an attacker's
+// node before its threes: at most this many plies and nodes.
+constexpr int kVctInnerVcfPlies = 9;
+constexpr uint64_t kVctInnerVcfBudget = 200;
+
 // NodeBudget: at most `left` nodes, and `should_stop` (if set) asked every
 // 256 nodes. Invariant: once aborted, spend() refuses every node, so
 // nothing found afterwards counts as proven.

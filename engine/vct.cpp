@@ -6,14 +6,6 @@
 
 namespace wuzi {
 
-namespace {
-
-// The VCF tried at each attacker node: short, cheap.
-constexpr int kInnerVcfPlies = 9;
-constexpr uint64_t kInnerVcfBudget = 200;
-
-}  // namespace
-
 void VctSearch::clear() {
     failed_.clear();
     vcf_.clear();
@@ -48,8 +40,8 @@ int VctSearch::attack(Board& board, int plies, uint64_t& nodes, MoveLine* line) 
         if (us == Black && board.is_forbidden(block)) return 0;
         moves.push_back({block, 0});
     } else {
-        if (const int found =
-                vcf_.search(board, std::min(plies, kInnerVcfPlies), nodes, kInnerVcfBudget, line)) {
+        if (const int found = vcf_.search(board, std::min(plies, kVctInnerVcfPlies), nodes,
+                                          kVctInnerVcfBudget, line)) {
             return found;
         }
         if (plies < 5) return 0;

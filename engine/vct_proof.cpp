@@ -10,15 +10,14 @@ namespace wuzi {
 namespace {
 
 constexpr int kTableBits = 18;
-// The VCF tried when an attacker node is first expanded: short, cheap.
-constexpr int kInnerVcfPlies = 9;
-constexpr uint64_t kInnerVcfBudget = 200;
 // The winning line: nodes to search again where the table lost a proof, and
 // nodes of the proof tree walked for the defender's longest resistance
 // (after which each defender node follows its first answer only).
 constexpr uint64_t kLineBudget = 20000;
 constexpr int kLineWalk = 2000;
 
+// saturated_sum: a + b, at most ProofNumberVct's kInfinite (2^28: two of
+// them never overflow).
 uint32_t saturated_sum(uint32_t a, uint32_t b) { return std::min(a + b, uint32_t(1u << 28)); }
 
 // The threshold for the best child when the second best has `second`: a
@@ -115,7 +114,7 @@ bool ProofNumberVct::expand(Board& board, bool attacker, int plies, uint64_t& no
         }
         Numbers known;
         if (!lookup(board.hash(), plies, known) &&
-            vcf_.search(board, std::min(plies, kInnerVcfPlies), nodes, kInnerVcfBudget))
+            vcf_.search(board, std::min(plies, kVctInnerVcfPlies), nodes, kVctInnerVcfBudget))
             return finish(kProven);
         if (plies < 5) return finish(kDisproven);
         MoveList moves;
@@ -226,8 +225,8 @@ int ProofNumberVct::prove_line(Board& board, bool attacker, int plies, uint64_t&
     const Color us = board.side_to_move(), them = opponent(us);
     if (attacker) {
         MoveLine fours;
-        if (const int found = vcf_.search(board, std::min(plies, kInnerVcfPlies), nodes,
-                                          kInnerVcfBudget, &fours)) {
+        if (const int found = vcf_.search(board, std::min(plies, kVctInnerVcfPlies), nodes,
+                                          kVctInnerVcfBudget, &fours)) {
             line->insert(line->end(), fours.begin(), fours.end());
             return found;
         }

@@ -11,14 +11,14 @@ namespace wuzi {
 namespace {
 
 // Black f8 g8 and h6 h7: h8 makes two live threes; Black has no four at all.
-const std::vector<std::string> kDoubleThree = {
+const std::vector<std::string> kTwoLiveThrees = {
     "o.............o", "...............", "...............", "...............", "...............",
     "...............", "...............", ".....xx........", ".......x.......", ".......x.......",
     "...............", "...............", "...............", "...............", "o.............o"};
 
 TEST(ProofNumberVct, FindsADoubleThreeThatNoFourCanWin) {
     Board board;
-    test::set_up(board, kDoubleThree, Black);
+    test::set_up(board, kTwoLiveThrees, Black);
     ProofNumberVct vct;
     uint64_t nodes = 0;
     MoveLine line;
@@ -57,7 +57,7 @@ TEST(ProofNumberVct, OneThreeOrADefenderFourFirstIsNoWin) {
 
 TEST(ProofNumberVct, BudgetAndStopGiveNoWinAndCacheNothingFalse) {
     Board board;
-    test::set_up(board, kDoubleThree, Black);
+    test::set_up(board, kTwoLiveThrees, Black);
     ProofNumberVct vct;
     uint64_t nodes = 0;
     EXPECT_EQ(vct.search(board, 9, nodes, 0), 0);
@@ -71,7 +71,7 @@ TEST(ProofNumberVct, ADisproofWithFewerPliesDoesNotHoldForMore) {
     // block, five): within 3 it fails, and the table must not keep that
     // failure for a longer search of the same searcher.
     Board board;
-    test::set_up(board, kDoubleThree, Black);
+    test::set_up(board, kTwoLiveThrees, Black);
     ProofNumberVct vct;
     uint64_t nodes = 0;
     EXPECT_EQ(vct.search(board, 3, nodes, 100000), 0);
