@@ -21,6 +21,20 @@ void sort_by_score(MoveList& moves) {
                      [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
 }
 
+void three_defences(const Board& board, CellList& out) {
+    const Color us = board.side_to_move(), them = opponent(us);
+    const bool renju_black = us == Black && board.rule() == Rule::Renju;
+    const Board::Area area = board.candidate_area();
+    for (int y = area.y0; y <= area.y1; ++y)
+        for (int x = area.x0; x <= area.x1; ++x) {
+            const Move m = make_move(x, y);
+            if (board.is_empty(m) &&
+                (board.threat(them, m) >= kThreatFour || board.threat(us, m) >= kThreatFour) &&
+                !(renju_black && board.is_forbidden(m)))
+                out.push_back(m);
+        }
+}
+
 int threat_score(const Board& board, Move m) {
     const Color us = board.side_to_move(), them = opponent(us);
     return kAttack[board.threat(us, m)] + kDefend[board.threat(them, m)];

@@ -42,6 +42,13 @@ bool generates(const Board& board, GenMode mode, Move m);
 // (generation order), so the result is deterministic.
 void sort_by_score(MoveList& moves);
 
+// three_defences: the threat searches' answers to a live three (vct.h,
+// vct_proof.h): every empty cell where the opponent of the side to move
+// would make a four (which includes every point that stops its live four)
+// and every cell of the side to move's own fours, less Black's forbidden
+// points under renju, in board scan order.
+void three_defences(const Board& board, CellList& out);
+
 // threat_score: the ordering score of a cell from the two sides' threats there.
 int threat_score(const Board& board, Move m);
 

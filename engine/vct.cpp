@@ -89,15 +89,7 @@ int VctSearch::defend(Board& board, int plies, uint64_t& nodes, MoveLine* line) 
         if (renju_black && board.is_forbidden(block)) return 2;
         answers.push_back(block);
     } else {
-        const Board::Area area = board.candidate_area();
-        for (int y = area.y0; y <= area.y1; ++y)
-            for (int x = area.x0; x <= area.x1; ++x) {
-                const Move m = make_move(x, y);
-                if (board.is_empty(m) &&
-                    (board.threat(them, m) >= kThreatFour || board.threat(us, m) >= kThreatFour) &&
-                    !(renju_black && board.is_forbidden(m)))
-                    answers.push_back(m);
-            }
+        three_defences(board, answers);
         if (answers.empty()) return 4;
     }
     int longest = 0;

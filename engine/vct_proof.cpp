@@ -134,15 +134,7 @@ bool ProofNumberVct::expand(Board& board, bool attacker, int plies, uint64_t& no
         node.moves.push_back(block);
         return false;
     }
-    const Board::Area area = board.candidate_area();
-    for (int y = area.y0; y <= area.y1; ++y)
-        for (int x = area.x0; x <= area.x1; ++x) {
-            const Move m = make_move(x, y);
-            if (board.is_empty(m) &&
-                (board.threat(them, m) >= kThreatFour || board.threat(us, m) >= kThreatFour) &&
-                !(renju_black && board.is_forbidden(m)))
-                node.moves.push_back(m);
-        }
+    three_defences(board, node.moves);
     return node.moves.empty() && finish(kProven);
 }
 

@@ -3,8 +3,10 @@
 // first (depth-first proof-number search, df-pn) instead of depth first.
 // Where the depth-first search spends its nodes on every line to a fixed
 // depth, this one always expands the leaf that most cheaply proves or
-// disproves the root: a long win through few answers (fours, and threes
-// with a small defence set) is found with far fewer nodes.
+// disproves the root. On long wins it often needs fewer nodes (BM_LongVct:
+// 135k against 464k; a 21-ply win of a self-play position, 61k against
+// 3.0M), on short ones it can need more (a 17-ply win: 102k against 20k),
+// and the win it finds is not the shortest.
 #pragma once
 
 #include <wuzi/board.h>

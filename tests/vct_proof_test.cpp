@@ -5,20 +5,14 @@
 #include <wuzi/notation.h>
 
 #include "test_util.h"
-#include "vct.h"
+#include "threat_positions.h"
 
 namespace wuzi {
 namespace {
 
-// Black f8 g8 and h6 h7: h8 makes two live threes; Black has no four at all.
-const std::vector<std::string> kTwoLiveThrees = {
-    "o.............o", "...............", "...............", "...............", "...............",
-    "...............", "...............", ".....xx........", ".......x.......", ".......x.......",
-    "...............", "...............", "...............", "...............", "o.............o"};
-
 TEST(ProofNumberVct, FindsADoubleThreeThatNoFourCanWin) {
     Board board;
-    test::set_up(board, kTwoLiveThrees, Black);
+    test::set_up(board, test::kTwoLiveThrees, Black);
     ProofNumberVct vct;
     uint64_t nodes = 0;
     MoveLine line;
@@ -33,22 +27,9 @@ TEST(ProofNumberVct, FindsADoubleThreeThatNoFourCanWin) {
 }
 
 TEST(ProofNumberVct, OneThreeOrADefenderFourFirstIsNoWin) {
-    Board one_three;
-    test::set_up(one_three,
-                 {"o.............o", "...............", "...............", "...............",
-                  "...............", "...............", "...............", ".....xx........",
-                  "...............", "...............", "...............", "...............",
-                  "...............", "...............", "o.............."},
-                 Black);
-    // White has four in a row on row 1 with a free end: Black must block
-    // first, with no threat, so its double three is too slow.
-    Board defender_four;
-    test::set_up(defender_four,
-                 {"...............", "...............", "...............", "...............",
-                  "...............", "...............", "...............", ".....xx........",
-                  ".......x.......", ".......x.......", "...............", "...............",
-                  "...............", "...............", ".oooo.........x"},
-                 Black);
+    Board one_three, defender_four;
+    test::set_up(one_three, test::kOneThree, Black);
+    test::set_up(defender_four, test::kDefenderFourFirst, Black);
     ProofNumberVct vct;
     uint64_t nodes = 0;
     EXPECT_EQ(vct.search(one_three, 15, nodes, 100000), 0);
@@ -57,7 +38,7 @@ TEST(ProofNumberVct, OneThreeOrADefenderFourFirstIsNoWin) {
 
 TEST(ProofNumberVct, BudgetAndStopGiveNoWinAndCacheNothingFalse) {
     Board board;
-    test::set_up(board, kTwoLiveThrees, Black);
+    test::set_up(board, test::kTwoLiveThrees, Black);
     ProofNumberVct vct;
     uint64_t nodes = 0;
     EXPECT_EQ(vct.search(board, 9, nodes, 0), 0);
@@ -71,7 +52,7 @@ TEST(ProofNumberVct, ADisproofWithFewerPliesDoesNotHoldForMore) {
     // block, five): within 3 it fails, and the table must not keep that
     // failure for a longer search of the same searcher.
     Board board;
-    test::set_up(board, kTwoLiveThrees, Black);
+    test::set_up(board, test::kTwoLiveThrees, Black);
     ProofNumberVct vct;
     uint64_t nodes = 0;
     EXPECT_EQ(vct.search(board, 3, nodes, 100000), 0);

@@ -5,6 +5,7 @@
 #include <wuzi/notation.h>
 
 #include "test_util.h"
+#include "threat_positions.h"
 #include "vcf.h"
 
 namespace wuzi {
@@ -17,18 +18,8 @@ int vcf_plies(Board& board, int plies) {
 }
 
 TEST(VctSearch, FindsADoubleThreeThatNoFourCanWin) {
-    // Black f8 g8 and h6 h7: h8 makes two live threes; Black has no four at all.
     Board board;
-    test::set_up(board,
-                 {"o.............o",  // row 15
-                  "...............", "...............", "...............", "...............",
-                  "...............", "...............",
-                  ".....xx........",  // row 8: f8 g8
-                  ".......x.......",  // row 7: h7
-                  ".......x.......",  // row 6: h6
-                  "...............", "...............", "...............", "...............",
-                  "o.............o"},  // row 1
-                 Black);
+    test::set_up(board, test::kTwoLiveThrees, Black);
     ASSERT_EQ(vcf_plies(board, 15), 0) << "the position must have no VCF";
     VctSearch vct;
     uint64_t nodes = 0;
@@ -43,31 +34,15 @@ TEST(VctSearch, FindsADoubleThreeThatNoFourCanWin) {
 
 TEST(VctSearch, OneThreeAloneDoesNotWin) {
     Board board;
-    test::set_up(board,
-                 {"o.............o", "...............", "...............", "...............",
-                  "...............", "...............", "...............",
-                  ".....xx........",  // row 8: f8 g8 only
-                  "...............", "...............", "...............", "...............",
-                  "...............", "...............", "o.............."},
-                 Black);
+    test::set_up(board, test::kOneThree, Black);
     VctSearch vct;
     uint64_t nodes = 0;
     EXPECT_EQ(vct.search(board, 15, nodes, 100000), 0);
 }
 
 TEST(VctSearch, ADefenderFiveComesFirst) {
-    // White has four in a row on row 1 with a free end: Black's double three is too slow.
     Board board;
-    test::set_up(board,
-                 {"...............", "...............", "...............", "...............",
-                  "...............", "...............", "...............",
-                  ".....xx........",  // row 8
-                  ".......x.......",  // row 7
-                  ".......x.......",  // row 6
-                  "...............", "...............", "...............", "...............",
-                  ".oooo.........x"},  // row 1: white b1-e1, black o1
-                 Black);
-    // Black must block at a1 or f1 first; neither is a threat, so no VCT.
+    test::set_up(board, test::kDefenderFourFirst, Black);
     VctSearch vct;
     uint64_t nodes = 0;
     EXPECT_EQ(vct.search(board, 15, nodes, 100000), 0);
@@ -75,12 +50,7 @@ TEST(VctSearch, ADefenderFiveComesFirst) {
 
 TEST(VctSearch, BudgetAndStopGiveNoWin) {
     Board board;
-    test::set_up(board,
-                 {"o.............o", "...............", "...............", "...............",
-                  "...............", "...............", "...............", ".....xx........",
-                  ".......x.......", ".......x.......", "...............", "...............",
-                  "...............", "...............", "o.............o"},
-                 Black);
+    test::set_up(board, test::kTwoLiveThrees, Black);
     VctSearch vct;
     uint64_t nodes = 0;
     EXPECT_EQ(vct.search(board, 9, nodes, 0), 0);
