@@ -191,8 +191,10 @@ void Board::add_cell_value(Move m, int sign) {
     CellChange& change = changed_[change_count_++];
     change.before = s;
     change.cell = m;
+    const unsigned changed = value ^ s.pattern[dir];
     s.pattern[dir] = value;
     if (at != Empty) {
+        if (!((changed >> (4 * at)) & 15u)) return;
         const uint16_t combo =
             uint16_t((s.combo[at] & ~(15u << shift)) | (((value >> (4 * at)) & 15u) << shift));
         delta[2 + at] +=
@@ -201,6 +203,8 @@ void Board::add_cell_value(Move m, int sign) {
         return;
     }
     for (int c = 0; c < 2; ++c) {
+        // A colour whose pattern on this line is unchanged keeps its values.
+        if (!((changed >> (4 * c)) & 15u)) continue;
         const uint16_t combo =
             uint16_t((s.combo[c] & ~(15u << shift)) | (((value >> (4 * c)) & 15u) << shift));
         const ComboValue& v = combo_table_[c][combo];
