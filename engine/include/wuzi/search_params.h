@@ -157,6 +157,9 @@ struct SearchParams {
     // unless the opponent has a live three; 0: no difference. On trial: 1
     // scored -31.4 +/- 33.9 Elo (200 games at 200 ms).
     int lmr_attack_chain = 0;
+    // On trial: lmr_trivial, one more ply for a move where neither side
+    // has even a live two, changed the bench by 116 nodes of 778840 (such
+    // moves are pruned before they are reduced): removed.
     // Tried and removed: a reduced move that beat alpha by more than 50
     // re-searched a ply deeper, one that barely beat the node's best a ply
     // shallower: -13.9 +/- 32.3 Elo (200 games at 200 ms).
@@ -237,21 +240,22 @@ struct SearchParams {
     int root_vct_nodes_per_depth = 2000;
     int root_vct_min_depth = 5;
     // ... in at most root_vct_time_permille thousandths of the hard time
-    // limit (0: none with a time limit, the main search gets that time;
-    // depth- and node-limited searches run it whatever the share). On
-    // trial, 0 against 125 scored +22.6 +/- 38.4, +40.1 +/- 37.3 and -17.4
-    // +/- 38.0 Elo on openings 1-100, 101-200 and 201-232 with 1-68 of
-    // freestyle15-split.txt: together +15.1 +/- 21.9 over 600 games at 200
-    // ms, not shown to gain.
+    // limit (0: none under a time limit, the main search gets the time;
+    // searches without a time limit run it whatever the share). 0 against
+    // 125 (the eighth it had before) scored +22.6 +/- 38.4, +40.1 +/- 37.3
+    // and -17.4 +/- 38.0 Elo on openings 1-100, 101-200 and 201-232 with
+    // 1-68 of freestyle15-split.txt, then +22.5 +/- 25.0 on all 232
+    // openings (464 games): together +18.3 +/- 16.5 over 1064 games at 200
+    // ms (95%, pentanomial). 0 is the default.
     //
     // With vct_proof_numbers 1 the VCT (the root's and the guard's) is
     // searched by proof numbers (vct_proof.h: best first, one search of up
     // to kRootVctPlies plies) instead of depth first with iterative
-    // deepening (vct.h). On trial, with the root's eighth of the time:
+    // deepening (vct.h). On trial, with root_vct_time_permille 125:
     // vct_proof_numbers 1 scored -1.8 +/- 39.7 Elo (200 games at 200 ms,
     // openings 1-100 of freestyle15-split.txt); with the guard on too
     // (vct_guard_nodes 20000), -1.7 +/- 39.4 (200 games).
-    int root_vct_time_permille = 125;
+    int root_vct_time_permille = 0;
     int vct_proof_numbers = 0;
     // The guard: before the chosen move is played, a threat search by threes
     // and fours for the opponent after it, of at most vct_guard_nodes nodes;
