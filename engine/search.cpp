@@ -519,14 +519,14 @@ bool Searcher::try_root_threats(SearchInfo& info) {
         }
         if (!b.has_threat_at_least(us, kThreatFour)) break;
     }
-    // Then the shortest win by threes and fours, in root_vct_time_permille of
-    // the time (none: the main search gets it all).
+    // Then the shortest win by threes and fours, in its share of the time
+    // (none: the main search gets it all). Helper threads search on meanwhile.
     const SearchParams& p = limits_.params;
-    if (clock_.hard_ms() && p.root_vct_time_permille == 0) return false;
-    const std::function<bool()> vct_stop = [this, &p] {
+    const int share = limits_.threads > 1 ? p.root_vct_time_permille_smp : p.root_vct_time_permille;
+    if (clock_.hard_ms() && share == 0) return false;
+    const std::function<bool()> vct_stop = [this, share] {
         check_limits();
-        return stopped_ || (clock_.hard_ms() &&
-                            elapsed_ms() * 1000 >= clock_.hard_ms() * p.root_vct_time_permille);
+        return stopped_ || (clock_.hard_ms() && elapsed_ms() * 1000 >= clock_.hard_ms() * share);
     };
     if (b.threat_count(opponent(us), kThreatFive) || !b.has_threat_at_least(us, kThreatThree))
         return false;

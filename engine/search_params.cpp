@@ -60,6 +60,7 @@ constexpr SearchParamInfo kParams[] = {
     {"root_vct_nodes_per_depth", &SearchParams::root_vct_nodes_per_depth, 0, 10000000},
     {"root_vct_min_depth", &SearchParams::root_vct_min_depth, 0, 100},
     {"root_vct_time_permille", &SearchParams::root_vct_time_permille, 0, 1000},
+    {"root_vct_time_permille_smp", &SearchParams::root_vct_time_permille_smp, 0, 1000},
     {"vct_proof_numbers", &SearchParams::vct_proof_numbers, 0, 1},
     {"vct_guard_nodes", &SearchParams::vct_guard_nodes, 0, 100000000},
     {"vct_guard_moves", &SearchParams::vct_guard_moves, 1, 100},

@@ -114,5 +114,31 @@ TEST(SearchParams, TheSearchFollowsThem) {
     EXPECT_NE(changed(&SearchParams::forcing_their_threat, kThreatFour), base);
 }
 
+TEST(SearchParams, RootVctShareFollowsTheThreadCount) {
+    // Black to move wins by threes: h8 makes two live threes (f8 g8, h6 h7).
+    // A one-ply search sees the win only through the root VCT, which a
+    // search with a time limit runs in root_vct_time_permille of it, or with
+    // helper threads in root_vct_time_permille_smp (0: not at all).
+    const MoveListParse position = parse_move_list("f8,a15,g8,o15,h7,a1,h6,o1", 15);
+    ASSERT_TRUE(position.ok());
+    auto finds_win = [&](int threads, int share, int share_smp) {
+        Engine engine;
+        EXPECT_TRUE(engine.set_position(BoardConfig::gomoku(15), position.moves));
+        Limits limits;
+        limits.depth = 1;
+        limits.time_ms = 60000;  // a time limit the search never reaches
+        limits.threads = threads;
+        limits.params.root_vct_min_depth = 0;
+        limits.params.root_vct_time_permille = share;
+        limits.params.root_vct_time_permille_smp = share_smp;
+        const SearchInfo info = engine.search(limits);
+        return info.mate_plies() > 0 && info.best_move == *parse_move("h8", 15);
+    };
+    EXPECT_TRUE(finds_win(1, 1000, 0));
+    EXPECT_FALSE(finds_win(1, 0, 1000));
+    // With a helper, the VCT runs before the main search's first iteration.
+    EXPECT_TRUE(finds_win(2, 0, 1000));
+}
+
 }  // namespace
 }  // namespace wuzi

@@ -248,6 +248,13 @@ struct SearchParams {
     // openings (464 games): together +18.3 +/- 16.5 over 1064 games at 200
     // ms (95%, pentanomial). 0 is the default.
     //
+    // ... and with helper threads (Limits::threads > 1), which search on
+    // while the main thread runs the VCT, in root_vct_time_permille_smp
+    // thousandths. With two threads a side (-j 1), 0 against 125 scored
+    // -19.1 +/- 43.1 Elo on openings 1-100 and -6.9 +/- 43.0 on 101-200
+    // of freestyle15-split.txt: together -13.0 +/- 30.4 over 400 games at
+    // 200 ms, no gain shown, so 125 stays.
+    //
     // With vct_proof_numbers 1 the VCT (the root's and the guard's) is
     // searched by proof numbers (vct_proof.h: best first, one search of up
     // to kRootVctPlies plies) instead of depth first with iterative
@@ -256,6 +263,7 @@ struct SearchParams {
     // openings 1-100 of freestyle15-split.txt); with the guard on too
     // (vct_guard_nodes 20000), -1.7 +/- 39.4 (200 games).
     int root_vct_time_permille = 0;
+    int root_vct_time_permille_smp = 125;
     int vct_proof_numbers = 0;
     // The guard: before the chosen move is played, a threat search by threes
     // and fours for the opponent after it, of at most vct_guard_nodes nodes;
