@@ -21,20 +21,6 @@ void sort_by_score(MoveList& moves) {
                      [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
 }
 
-void three_defences(const Board& board, CellList& out) {
-    const Color us = board.side_to_move(), them = opponent(us);
-    const bool renju_black = us == Black && board.rule() == Rule::Renju;
-    const Board::Area area = board.candidate_area();
-    for (int y = area.y0; y <= area.y1; ++y)
-        for (int x = area.x0; x <= area.x1; ++x) {
-            const Move m = make_move(x, y);
-            if (board.is_empty(m) &&
-                (board.threat(them, m) >= kThreatFour || board.threat(us, m) >= kThreatFour) &&
-                !(renju_black && board.is_forbidden(m)))
-                out.push_back(m);
-        }
-}
-
 int threat_score(const Board& board, Move m) {
     const Color us = board.side_to_move(), them = opponent(us);
     return kAttack[board.threat(us, m)] + kDefend[board.threat(them, m)];
@@ -96,10 +82,10 @@ namespace {
 
 // scan: every candidate cell of the board's area that `keep(m, own, their)`
 // accepts (own, their: the two sides' threats there), less Black's forbidden
-// points under renju, with its ordering score, in board scan order. A
+// points under renju, given to `emit(m, own, their)` in board scan order. A
 // template, so that each mode's test is compiled into its own loop.
-template <class Keep>
-void scan(const Board& board, Keep keep, MoveList& out) {
+template <class Keep, class Emit>
+void scan(const Board& board, Keep keep, Emit emit) {
     const Color us = board.side_to_move(), them = opponent(us);
     const bool renju_black = board.rule() == Rule::Renju && us == Black;
     const Board::Area area = board.candidate_area();
@@ -109,9 +95,16 @@ void scan(const Board& board, Keep keep, MoveList& out) {
             const Threat own = board.threat(us, m), their = board.threat(them, m);
             if (!keep(m, own, their) || !board.is_candidate(m)) continue;
             if (renju_black && board.is_forbidden(m)) continue;
-            out.push_back({m, kAttack[own] + kDefend[their]});
+            emit(m, own, their);
         }
     }
+}
+
+// scored_into: scan's emitter that appends each move with its ordering score.
+auto scored_into(MoveList& out) {
+    return [&out](Move m, Threat own, Threat their) {
+        out.push_back({m, kAttack[own] + kDefend[their]});
+    };
 }
 
 }  // namespace
@@ -129,7 +122,8 @@ void generate(const Board& board, GenMode mode, MoveList& out) {
         // The threat search asks at every node: often there is none.
         if (board.has_threat_at_least(us, kThreatFour))
             scan(
-                board, [](Move, Threat own, Threat) { return own >= kThreatFour; }, out);
+                board, [](Move, Threat own, Threat) { return own >= kThreatFour; },
+                scored_into(out));
     } else if (mode == GenMode::DefendFourThree && !must_block) {
         const FourThreeDefence defence(board);
         scan(
@@ -137,15 +131,26 @@ void generate(const Board& board, GenMode mode, MoveList& out) {
             [&defence](Move m, Threat own, Threat) {
                 return own >= kThreatFour || defence.cells.test(m);
             },
-            out);
+            scored_into(out));
     } else {
         scan(
             board,
             [mode, must_block](Move, Threat own, Threat their) {
                 return keeps(mode, must_block, own, their, false);
             },
-            out);
+            scored_into(out));
     }
+}
+
+void three_defences(const Board& board, CellList& out) {
+    // GenMode::Defend's cells: a cell with a four of either side is always a
+    // candidate (a stone of the four is next to it).
+    scan(
+        board,
+        [](Move, Threat own, Threat their) {
+            return keeps(GenMode::Defend, false, own, their, false);
+        },
+        [&out](Move m, Threat, Threat) { out.push_back(m); });
 }
 
 }  // namespace wuzi

@@ -157,9 +157,9 @@ struct SearchParams {
     // unless the opponent has a live three; 0: no difference. On trial: 1
     // scored -31.4 +/- 33.9 Elo (200 games at 200 ms).
     int lmr_attack_chain = 0;
-    // On trial: lmr_trivial, one more ply for a move where neither side
-    // has even a live two, changed the bench by 116 nodes of 778840 (such
-    // moves are pruned before they are reduced): removed.
+    // Tried and removed before a match: lmr_trivial, one more ply for a
+    // move where neither side has even a live two, changed the bench by 116
+    // nodes of 778840.
     // Tried and removed: a reduced move that beat alpha by more than 50
     // re-searched a ply deeper, one that barely beat the node's best a ply
     // shallower: -13.9 +/- 32.3 Elo (200 games at 200 ms).
