@@ -182,6 +182,8 @@ void Board::add_cell_value(Move m, int sign) {
 // again when it is taken back (moves are undone in reverse order). Sum changes
 // go to `delta` (score sums then stone sums), kept in registers by the caller:
 // updating the members directly chains every cell through store forwarding.
+// kThreatsOnly (a threat move): empty cells only, scores left as they were.
+template <bool kThreatsOnly>
 [[gnu::always_inline]] inline void Board::set_patterns(Move m, int dir, PatternPair value,
                                                        int delta[4]) {
     const Color at = cells_[m];
@@ -214,12 +216,14 @@ void Board::add_cell_value(Move m, int sign) {
             ++threat_count_[c][v.threat];
             s.threat[c] = v.threat;
         }
-        delta[c] += v.score - s.score[c];
         s.combo[c] = combo;
+        if (kThreatsOnly) continue;
+        delta[c] += v.score - s.score[c];
         s.score[c] = v.score;
     }
 }
 
+template <bool kThreatsOnly>
 void Board::update_lines(Move m) {
     const int x = move_x(m), y = move_y(m);
     const int half = half_;
@@ -232,15 +236,19 @@ void Board::update_lines(Move m) {
         for (int sign = -1; sign <= 1; sign += 2) {
             for (int i = 1; i <= half; ++i) {
                 const Move n = Move(m + sign * i * step);
-                if (cells_[n] == Wall) break;
+                const Color at = cells_[n];
+                if (at == Wall) break;
+                // A threat move leaves the stones' combinations as they are.
+                if (kThreatsOnly && at != Empty) continue;
                 const uint64_t w = key >> (2 * (q + sign * i - half));
                 const uint32_t index = uint32_t(w & mask) | uint32_t((w >> (2 * half + 2)) & mask)
                                                                 << (2 * half);
                 const PatternPair value = table_->patterns(index);
-                if (value != state_[n].pattern[d]) set_patterns(n, d, value, delta);
+                if (value != state_[n].pattern[d]) set_patterns<kThreatsOnly>(n, d, value, delta);
             }
         }
     }
+    if (kThreatsOnly) return;
     score_sum_[0] += delta[0];
     score_sum_[1] += delta[1];
     stone_sum_[0] += delta[2];
@@ -248,6 +256,18 @@ void Board::update_lines(Move m) {
 }
 
 void Board::make(Move m) {
+    assert(threat_moves_ == 0);
+    place<false>(m);
+    check_consistency();
+}
+
+void Board::make_threat_move(Move m) {
+    place<true>(m);
+    ++threat_moves_;
+}
+
+template <bool kThreatsOnly>
+void Board::place(Move m) {
     assert(is_empty(m));
     const Color c = side_to_move();
     const int x = move_x(m), y = move_y(m);
@@ -255,22 +275,26 @@ void Board::make(Move m) {
     undo.move = m;
     undo.area = area_;
     undo.first_change = change_count_;
+    undo.threats_only = kThreatsOnly;
     if (changed_.size() - change_count_ < kMaxChangesPerMove) changed_.resize(2 * changed_.size());
     std::memcpy(undo.threat_count, threat_count_, sizeof threat_count_);
     std::memcpy(undo.score_sum, score_sum_, sizeof score_sum_);
     std::memcpy(undo.stone_sum, stone_sum_, sizeof stone_sum_);
-    add_cell_value(m, -1);
+    if (kThreatsOnly) {
+        for (int side = 0; side < 2; ++side) --threat_count_[side][state_[m].threat[side]];
+    } else {
+        add_cell_value(m, -1);
+        stone_sum_[c] += combo_table_[c][state_[m].combo[c]].stone_score;
+    }
     cells_[m] = c;
-    stone_sum_[c] += combo_table_[c][state_[m].combo[c]].stone_score;
     for (int d = 0; d < kDirections; ++d)
         lines_[d][line_index(d, x, y)] |= stone_bits(c) << (2 * line_pos(d, x, y));
     hash_ ^= kZobrist.stone[c][m];
-    update_lines(m);
+    update_lines<kThreatsOnly>(m);
     for (int offset : kNeighbours) ++candidates_[m + offset];
     weight_sum_[c] += position_weight(x, y);
     if (++stones_ == 1) area_ = {size(), size(), -1, -1};
     extend_area(x, y);
-    check_consistency();
 }
 
 // check_consistency: in WUZI_CHECKS builds, every 37th make/unmake compares
@@ -307,8 +331,12 @@ void Board::unmake() {
     std::memcpy(score_sum_, undo.score_sum, sizeof score_sum_);
     std::memcpy(stone_sum_, undo.stone_sum, sizeof stone_sum_);
     area_ = undo.area;
+    const bool threats_only = undo.threats_only;
     history_.pop_back();
-    check_consistency();
+    if (threats_only)
+        --threat_moves_;
+    else
+        check_consistency();
 }
 
 void Board::make_null() {
@@ -389,6 +417,7 @@ Move Board::first_threat(Color c, Threat t) const {
 }
 
 Score Board::evaluate() const {
+    assert(threat_moves_ == 0);
     const Color us = side_to_move(), them = opponent(us);
     const EvalWeights& w = *weights_;
     int v = stone_sum_[us] - stone_sum_[them] +

@@ -40,9 +40,9 @@ int VcfSearch::attack(Board& board, int plies, uint64_t& nodes, MoveLine* line) 
         if (line) {
             // The live four, one of the defender's blocks, and the five.
             const Move four = board.first_threat(us, kThreatLiveFour);
-            board.make(four);
+            board.make_threat_move(four);
             const Move block = board.first_threat(us, kThreatFive);
-            board.make(block);
+            board.make_threat_move(block);
             const Move five = board.first_threat(us, kThreatFive);
             board.unmake();
             board.unmake();
@@ -69,7 +69,7 @@ int VcfSearch::attack(Board& board, int plies, uint64_t& nodes, MoveLine* line) 
     }
     for (const ScoredMove& sm : moves) {
         const Move m = sm.move;
-        board.make(m);
+        board.make_threat_move(m);
         const Move reply = find_five_point(board, us, m);
         int result = 0;
         bool blocked = true;
@@ -81,7 +81,7 @@ int VcfSearch::attack(Board& board, int plies, uint64_t& nodes, MoveLine* line) 
                 blocked = false;
                 if (line) line->clear();
             } else {
-                board.make(reply);
+                board.make_threat_move(reply);
                 result = attack(board, plies - 2, nodes, line);
                 board.unmake();
             }

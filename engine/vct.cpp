@@ -54,7 +54,7 @@ int VctSearch::attack(Board& board, int plies, uint64_t& nodes, MoveLine* line) 
         sort_by_score(moves);
     }
     for (const ScoredMove& sm : moves) {
-        board.make(sm.move);
+        board.make_threat_move(sm.move);
         int result = 0;
         // After a block, the attack goes on only while a threat of ours is pending.
         if (!their_fives || board.has_threat_at_least(us, kThreatLiveFour))
@@ -95,7 +95,7 @@ int VctSearch::defend(Board& board, int plies, uint64_t& nodes, MoveLine* line) 
     int longest = 0;
     MoveLine best_line;
     for (size_t i = 0; i < answers.size(); ++i) {
-        board.make(answers[i]);
+        board.make_threat_move(answers[i]);
         MoveLine sub;
         const int result = attack(board, plies - 1, nodes, line ? &sub : nullptr);
         board.unmake();

@@ -199,7 +199,7 @@ ProofNumberVct::Numbers ProofNumberVct::mid(Board& board, bool attacker, Numbers
             child_threshold.dn = child_limit(threshold.dn, second);
             child_threshold.pn = saturated_sum(threshold.pn - n.pn, children[best].pn);
         }
-        board.make(node.moves[best]);
+        board.make_threat_move(node.moves[best]);
         children[best] = mid(board, !attacker, child_threshold, plies - 1, nodes);
         board.unmake();
     }
@@ -229,7 +229,7 @@ int ProofNumberVct::prove_line(Board& board, bool attacker, int plies, uint64_t&
         if (board.threat_count(them, kThreatFive) >= 2) {
             // Two five-points: a block of one, the five at the other.
             const Move block = board.first_threat(them, kThreatFive);
-            board.make(block);
+            board.make_threat_move(block);
             line->insert(line->end(), {block, board.first_threat(them, kThreatFive)});
             board.unmake();
             return 2;
@@ -249,7 +249,7 @@ int ProofNumberVct::prove_line(Board& board, bool attacker, int plies, uint64_t&
     int longest = 0;
     MoveLine longest_line;
     for (const Move m : order) {
-        board.make(m);
+        board.make_threat_move(m);
         Numbers c;
         const bool proven = (lookup(board.hash(), plies - 1, c) && c.pn == 0) ||
                             mid(board, !attacker, {kInfinite, kInfinite}, plies - 1, nodes).pn == 0;

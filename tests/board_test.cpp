@@ -3,6 +3,7 @@
 #include <wuzi/game.h>
 
 #include <random>
+#include <tuple>
 
 #include "test_util.h"
 
@@ -109,6 +110,63 @@ TEST(BoardTest, UndoRestoresHashAndEvaluation) {
                 ASSERT_EQ(board.evaluate(), evals.back());
             }
             ASSERT_TRUE(board.is_consistent());
+        }
+    }
+}
+
+// The threat searches' moves (make_threat_move) must leave everything they
+// read as make() would: compared cell by cell with a board of full moves,
+// then taken back to the position they started from.
+TEST(BoardTest, ThreatMovesKeepWhatTheThreatSearchesRead) {
+    std::mt19937 rng(2026);
+    for (const BoardConfig& config :
+         {BoardConfig::gomoku(15), BoardConfig::gomoku(15, Rule::Standard),
+          BoardConfig::gomoku(15, Rule::Renju), BoardConfig::gomoku(20), BoardConfig::gomoku(7)}) {
+        for (int round = 0; round < 30; ++round) {
+            Board threats(config), full(config);
+            auto random_empty = [&] {
+                Move m;
+                do m = make_move(int(rng() % config.size), int(rng() % config.size));
+                while (!full.is_empty(m));
+                return m;
+            };
+            const int prefix = int(rng() % std::min(30, full.cell_count() / 2));
+            for (int i = 0; i < prefix; ++i) {
+                const Move m = random_empty();
+                threats.make(m);
+                full.make(m);
+            }
+            const Score eval = threats.evaluate();
+            const int length = 1 + int(rng() % std::min(12, full.cell_count() - prefix - 1));
+            for (int i = 0; i < length; ++i) {
+                const Move m = random_empty();
+                threats.make_threat_move(m);
+                full.make(m);
+                ASSERT_EQ(threats.hash(), full.hash());
+                const Board::Area a = threats.candidate_area(), b = full.candidate_area();
+                ASSERT_EQ(std::tie(a.x0, a.y0, a.x1, a.y1), std::tie(b.x0, b.y0, b.x1, b.y1));
+                for (int c = 0; c < 2; ++c)
+                    for (int t = 0; t < kThreatCount; ++t)
+                        ASSERT_EQ(threats.threat_count(Color(c), Threat(t)),
+                                  full.threat_count(Color(c), Threat(t)));
+                for (int y = 0; y < config.size; ++y)
+                    for (int x = 0; x < config.size; ++x) {
+                        const Move n = make_move(x, y);
+                        ASSERT_EQ(threats.at(n), full.at(n));
+                        ASSERT_EQ(threats.is_candidate(n), full.is_candidate(n));
+                        if (!full.is_empty(n)) continue;
+                        ASSERT_EQ(threats.is_forbidden(n), full.is_forbidden(n));
+                        for (int c = 0; c < 2; ++c) {
+                            ASSERT_EQ(threats.threat(Color(c), n), full.threat(Color(c), n));
+                            for (int d = 0; d < kDirections; ++d)
+                                ASSERT_EQ(threats.pattern(Color(c), n, d),
+                                          full.pattern(Color(c), n, d));
+                        }
+                    }
+            }
+            for (int i = 0; i < length; ++i) threats.unmake();
+            ASSERT_TRUE(threats.is_consistent());
+            ASSERT_EQ(threats.evaluate(), eval);
         }
     }
 }

@@ -59,7 +59,10 @@ struct BoardConfig {
 // - `threat()`, the cell's score and `threat_count()` / the score sums cover
 //   empty cells only;
 // - `is_candidate()` is true for empty cells within two steps of a stone along
-//   one of the eight line directions, or next to it.
+//   one of the eight line directions, or next to it;
+// except that while threat moves (make_threat_move) are on the stack, the
+// scores, their sums and the stones' patterns and combinations are those of
+// before them.
 // A board is never copied (copying is deleted): searches replay moves into
 // their own board.
 class Board {
@@ -90,7 +93,14 @@ class Board {
 
     // make: place a stone of the side to move on an empty on-board cell.
     void make(Move m);
-    // unmake: take back the last move.
+    // make_threat_move: make() for the threat searches, which read only the
+    // stones, the key, the patterns and threat classes of empty cells, the
+    // threat counts, the candidates and the area: it leaves the scores, the
+    // score sums and the stones' patterns and combinations as they were.
+    // Until it is taken back, only threat moves and unmake() may follow,
+    // and evaluate() and is_consistent() may not be asked.
+    void make_threat_move(Move m);
+    // unmake: take back the last move (made by either).
     void unmake();
     // make_null / unmake_null: pass (the null move heuristic, and a Game's
     // kPass). While a pass is on the stack, move_count() counts it as a move
@@ -176,6 +186,7 @@ class Board {
         Move move;
         Area area;
         uint32_t first_change;
+        bool threats_only;  // made by make_threat_move
         int16_t threat_count[2][kThreatCount];
         int score_sum[2], stone_sum[2];
     };
@@ -203,12 +214,17 @@ class Board {
     // point, else what the exact check must look at (renju.h).
     uint8_t renju_kind(Move m) const;
 
+    // place: make() (kThreatsOnly false) or make_threat_move() (true).
+    template <bool kThreatsOnly>
+    void place(Move m);
+    template <bool kThreatsOnly>
     void update_lines(Move m);
     void add_cell_value(Move m, int sign);
     // position_weight: a stone's bonus for nearness to the centre.
     int position_weight(int x, int y) const;
     // extend_area: grow the candidate rectangle to cover a stone at (x, y).
     void extend_area(int x, int y);
+    template <bool kThreatsOnly>
     void set_patterns(Move m, int dir, PatternPair value, int delta[4]);
     void recompute_all();
     void check_consistency();
@@ -241,6 +257,7 @@ class Board {
     uint32_t change_count_ = 0;
     int stones_ = 0;
     int nulls_ = 0;
+    int threat_moves_ = 0;        // threat moves on the stack (make_threat_move)
     uint32_t check_counter_ = 0;  // WUZI_CHECKS builds verify every few moves
 };
 
