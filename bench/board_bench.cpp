@@ -49,6 +49,25 @@ BENCHMARK(BM_MakeUnmake<Rule::Freestyle>);
 BENCHMARK(BM_MakeUnmake<Rule::Standard>);
 BENCHMARK(BM_MakeUnmake<Rule::Renju>);
 
+// The same with the threat searches' lighter move (Board::make_threat_move:
+// no scores, no stones' combinations).
+void BM_ThreatMakeUnmake(benchmark::State& state) {
+    Board board;
+    setup(board, kMiddleGame);
+    MoveList moves;
+    generate(board, GenMode::All, moves);
+    const int n = int(moves.size());
+    int i = 0;
+    for (auto _ : state) {
+        board.make_threat_move(moves[i].move);
+        board.unmake();
+        if (++i == n) i = 0;
+    }
+    benchmark::DoNotOptimize(board.hash());
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_ThreatMakeUnmake);
+
 // Move generation; under renju with Black to move it leaves out Black's
 // forbidden points, which costs the exact check where the patterns allow one.
 template <Rule R>
