@@ -17,10 +17,9 @@ namespace wuzi {
 // its root. Invariant: each field lies in its range of search_param_info()
 // (set_search_param refuses anything else); the defaults are the engine's.
 //
-// The six fields marked (*) were changed together, each after a trial that
-// scored above 0 but within its error bars alone: together they scored
-// +24.4 +/- 18.4 Elo against the earlier values over 600 games at 200 ms
-// (three opening sets of freestyle15.txt).
+// The five fields marked (*) and leaf_vcf_nodes (then 30) were changed together, each after a trial
+// that scored above 0 but within its error bars alone: together they scored +24.4 +/- 18.4 Elo
+// against the earlier values over 600 games at 200 ms (three opening sets of freestyle15.txt).
 struct SearchParams {
     // Iterative deepening: the aspiration window's first half-width, from
     // this depth on. A half-width of 20 scored -24.4 +/- 32.9 Elo (200
@@ -214,9 +213,12 @@ struct SearchParams {
     // and nodes before the evaluation. 200 nodes against 60 scored -43.7
     // +/- 36.5 Elo, 30 against 60 +17.4 +/- 38.3 and again (openings
     // 101-200) +10.4 +/- 32.0, together +13.9 +/- 24.9 over 400 games at
-    // 200 ms, alone.
+    // 200 ms, alone. Then 15 against 30 scored +31.4 +/- 42.6 and +52.5 +/-
+    // 44.7 Elo (openings 1-100 and 101-200 of freestyle15-split.txt), and 8
+    // against 15 +1.7 +/- 35.7 (201-232 with 1-68): 15 (200 games each at
+    // 200 ms, 95%, pentanomial).
     int leaf_vcf_plies = 11;
-    int leaf_vcf_nodes = 30;  // (*)
+    int leaf_vcf_nodes = 15;
     // Leaves, then: a quiescence search over our fours, each answered by
     // its block, with the evaluation as the floor (we need not play one),
     // at most qsearch_plies plies deep (0: none, the evaluation alone). The
