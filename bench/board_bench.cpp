@@ -28,8 +28,10 @@ void setup(Board& board, const char* moves) {
 }
 
 // One make and one unmake of a stone, cycling through the candidate cells of a
-// middle-game position (patterns, threats, sums, candidates and key updated).
-template <Rule R>
+// middle-game position (patterns, threats, sums, candidates and key updated);
+// with `Make` = &Board::make_threat_move, the threat searches' lighter move
+// (no scores, no stones' combinations).
+template <Rule R, void (Board::*Make)(Move) = &Board::make>
 void BM_MakeUnmake(benchmark::State& state) {
     Board board(BoardConfig::gomoku(15, R));
     setup(board, kMiddleGame);
@@ -38,7 +40,7 @@ void BM_MakeUnmake(benchmark::State& state) {
     const int n = int(moves.size());
     int i = 0;
     for (auto _ : state) {
-        board.make(moves[i].move);
+        (board.*Make)(moves[i].move);
         board.unmake();
         if (++i == n) i = 0;
     }
@@ -48,25 +50,7 @@ void BM_MakeUnmake(benchmark::State& state) {
 BENCHMARK(BM_MakeUnmake<Rule::Freestyle>);
 BENCHMARK(BM_MakeUnmake<Rule::Standard>);
 BENCHMARK(BM_MakeUnmake<Rule::Renju>);
-
-// The same with the threat searches' lighter move (Board::make_threat_move:
-// no scores, no stones' combinations).
-void BM_ThreatMakeUnmake(benchmark::State& state) {
-    Board board;
-    setup(board, kMiddleGame);
-    MoveList moves;
-    generate(board, GenMode::All, moves);
-    const int n = int(moves.size());
-    int i = 0;
-    for (auto _ : state) {
-        board.make_threat_move(moves[i].move);
-        board.unmake();
-        if (++i == n) i = 0;
-    }
-    benchmark::DoNotOptimize(board.hash());
-    state.SetItemsProcessed(state.iterations());
-}
-BENCHMARK(BM_ThreatMakeUnmake);
+BENCHMARK(BM_MakeUnmake<Rule::Freestyle, &Board::make_threat_move>)->Name("BM_ThreatMakeUnmake");
 
 // Move generation; under renju with Black to move it leaves out Black's
 // forbidden points, which costs the exact check where the patterns allow one.

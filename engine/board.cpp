@@ -195,7 +195,8 @@ template <bool kThreatsOnly>
     change.cell = m;
     const unsigned changed = value ^ s.pattern[dir];
     s.pattern[dir] = value;
-    if (at != Empty) {
+    // (A threat move never comes here for a stone: update_lines skips them.)
+    if (!kThreatsOnly && at != Empty) {
         if (!((changed >> (4 * at)) & 15u)) return;
         const uint16_t combo =
             uint16_t((s.combo[at] & ~(15u << shift)) | (((value >> (4 * at)) & 15u) << shift));
