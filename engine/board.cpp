@@ -83,6 +83,8 @@ Board::Board(const BoardConfig& config)
       table_(&PatternTable::get(config.rule, config.win_length)),
       combo_table_{(config.eval ? *config.eval : *Evaluator::builtin()).combos(config.rule, Black),
                    (config.eval ? *config.eval : *Evaluator::builtin()).combos(config.rule, White)},
+      threat_table_{PatternTable::threat_table(config.rule, Black),
+                    PatternTable::threat_table(config.rule, White)},
       weights_(&(config.eval ? *config.eval : *Evaluator::builtin()).weights(config.rule)),
       pressure_on_(std::any_of(weights_->pressure.begin(), weights_->pressure.end(),
                                [](int v) { return v != 0; })),
@@ -210,17 +212,20 @@ template <bool kThreatsOnly>
         if (!((changed >> (4 * c)) & 15u)) continue;
         const uint16_t combo =
             uint16_t((s.combo[c] & ~(15u << shift)) | (((value >> (4 * c)) & 15u) << shift));
-        const ComboValue& v = combo_table_[c][combo];
+        // A threat move reads the class alone, from a table an eighth the size.
+        const Threat threat =
+            kThreatsOnly ? threat_table_[c][combo] : combo_table_[c][combo].threat;
         const Threat old = s.threat[c];
-        if (v.threat != old) {
+        if (threat != old) {
             --threat_count_[c][old];
-            ++threat_count_[c][v.threat];
-            s.threat[c] = v.threat;
+            ++threat_count_[c][threat];
+            s.threat[c] = threat;
         }
         s.combo[c] = combo;
         if (kThreatsOnly) continue;
-        delta[c] += v.score - s.score[c];
-        s.score[c] = v.score;
+        const int16_t score = combo_table_[c][combo].score;
+        delta[c] += score - s.score[c];
+        s.score[c] = score;
     }
 }
 

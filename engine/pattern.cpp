@@ -218,4 +218,18 @@ const std::array<RenjuKind, 65536>& PatternTable::renju_kinds() {
     return instance;
 }
 
+const std::array<Threat, 65536>& PatternTable::renju_black_threats() {
+    static const std::array<Threat, 65536> instance = [] {
+        std::array<Threat, 65536> values{};
+        for (uint32_t combo = 0; combo < 65536; ++combo)
+            values[combo] = renju_black_threat(uint16_t(combo));
+        return values;
+    }();
+    return instance;
+}
+
+const Threat* PatternTable::threat_table(Rule rule, Color c) {
+    return rule == Rule::Renju && c == Black ? renju_black_threats().data() : threats().data();
+}
+
 }  // namespace wuzi

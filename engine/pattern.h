@@ -61,6 +61,11 @@ class PatternTable {
     static Threat renju_black_threat(uint16_t combo) {
         return renju_kind(combo) == kRenjuNone ? threat(combo) : kThreatNone;
     }
+    // threat_table: `c`'s threat class of every combination under `rule`
+    // (threat, or renju_black_threat for Black under renju), 64 KB: the
+    // threat searches' moves look classes up here rather than in the
+    // evaluation's eight times larger ComboValue tables.
+    static const Threat* threat_table(Rule rule, Color c);
 
     // classify: the pattern for `c` of a line given as cells (0 empty, 1 own,
     // 2 blocked) of length 2 * half + 1, with the centre taken as own.
@@ -72,6 +77,7 @@ class PatternTable {
     PatternTable(Rule rule, int win_length);
     static const std::array<Threat, 65536>& threats();
     static const std::array<RenjuKind, 65536>& renju_kinds();
+    static const std::array<Threat, 65536>& renju_black_threats();
 
     int half_;
     std::vector<PatternPair> table_;

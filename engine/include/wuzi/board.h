@@ -232,6 +232,9 @@ class Board {
     BoardConfig config_;
     const PatternTable* table_;
     const ComboValue* combo_table_[2];  // by colour (they differ under renju)
+    // The same tables' threat classes alone (PatternTable::threat_table),
+    // for threat moves.
+    const Threat* threat_table_[2];
     const EvalWeights* weights_;
     // Some pressure weight of weights_ is not 0 (else evaluate() skips them).
     bool pressure_on_;
