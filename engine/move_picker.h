@@ -3,6 +3,8 @@
 
 #include <wuzi/board.h>
 
+#include <algorithm>
+
 #include "movegen.h"
 
 namespace wuzi {
@@ -24,6 +26,18 @@ class MovePicker {
 
     // next: the next move with its ordering score, or {kNoMove, 0} when none is left.
     ScoredMove next();
+    // drop_later: the node will prune every move not yet returned for which
+    // `pruned(move)` holds (a condition that, once true, stays true for the
+    // rest of the node): they are dropped unseen, so that next() no longer
+    // selects among them. Before the generated stage it does nothing.
+    template <class Pruned>
+    void drop_later(Pruned pruned) {
+        if (stage_ != Stage::Rest) return;
+        const auto kept =
+            std::remove_if(moves_.begin() + std::ptrdiff_t(next_), moves_.end(),
+                           [&pruned](const ScoredMove& sm) { return pruned(sm.move); });
+        moves_.erase(kept, moves_.end());
+    }
 
   private:
     enum class Stage { TTMove, Generate, Rest };

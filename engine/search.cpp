@@ -335,14 +335,20 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
                 continue;
             if (depth < p.far_defence_prune_depth && distraction == 3) continue;
         }
+        // Each of these holds for the rest of the node once it holds (searched
+        // and alpha only grow): the picker drops the later moves it prunes.
         if (!PvNode && !exact_ && best > -kMateBound) {
-            if (quiet && searched >= late_moves) continue;
-            if (quiet && depth <= p.futility_depth &&
-                eval + p.futility_base + p.futility_per_depth * depth <= alpha)
+            if (quiet && (searched >= late_moves ||
+                          (depth <= p.futility_depth &&
+                           eval + p.futility_base + p.futility_per_depth * depth <= alpha))) {
+                picker.drop_later([&b](Move n) { return is_quiet(b, n); });
                 continue;
+            }
             if (!forcing && depth <= p.non_forcing_depth &&
-                searched >= p.non_forcing_base + depth * depth)
+                searched >= p.non_forcing_base + depth * depth) {
+                picker.drop_later([&b, &p](Move n) { return !is_forcing(b, n, p); });
                 continue;
+            }
         }
 
         // Step 10b. Singular extension: the table move, when the others,
@@ -506,10 +512,12 @@ bool Searcher::try_root_threats(SearchInfo& info) {
     if (exact_) return false;
     // The shortest win by continuous fours, found by deepening the threat search.
     MoveLine line;
-    // It may use a quarter of the time; the main search still finds slower wins.
-    const std::function<bool()> should_stop = [this] {
+    // It may use its share of the time; the main search still finds slower wins.
+    const int vcf_share = limits_.params.root_vcf_time_permille;
+    const std::function<bool()> should_stop = [this, vcf_share] {
         check_limits();
-        return stopped_ || (clock_.hard_ms() && elapsed_ms() * 4 >= clock_.hard_ms());
+        return stopped_ ||
+               (clock_.hard_ms() && elapsed_ms() * 1000 >= clock_.hard_ms() * vcf_share);
     };
     for (int plies = 3; plies <= kRootVcfPlies && !stopped_; plies += 2) {
         const int found = vcf_.search(b, plies, nodes_, kRootVcfBudget, &line, &should_stop);

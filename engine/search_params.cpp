@@ -56,6 +56,7 @@ constexpr SearchParamInfo kParams[] = {
     {"qsearch_plies", &SearchParams::qsearch_plies, 0, 40},
     {"qsearch_plain_fours", &SearchParams::qsearch_plain_fours, 0, 20},
     {"defend_four_three", &SearchParams::defend_four_three, 0, 1},
+    {"root_vcf_time_permille", &SearchParams::root_vcf_time_permille, 1, 1000},
     {"root_vct_nodes", &SearchParams::root_vct_nodes, 0, 100000000},
     {"root_vct_nodes_per_depth", &SearchParams::root_vct_nodes_per_depth, 0, 10000000},
     {"root_vct_min_depth", &SearchParams::root_vct_min_depth, 0, 100},

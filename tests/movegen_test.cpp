@@ -5,6 +5,7 @@
 #include <wuzi/notation.h>
 
 #include <algorithm>
+#include <iterator>
 #include <random>
 #include <set>
 #include <string>
@@ -261,6 +262,36 @@ TEST(MovePickerTest, CellScoresOrderMovesOfOneThreatClass) {
         some_pair = some_pair || cell(a) > cell(b);
     }
     EXPECT_TRUE(some_pair);
+}
+
+// Dropping moves the node will prune: next() gives the rest of the moves in
+// the order it would have, less those, and never a move already given twice.
+TEST(MovePickerTest, DroppedMovesAreNeverGivenAndTheRestKeepTheirOrder) {
+    Board board;
+    test::play_text(board, "h8,i9,j10,g7,h6");
+    const int history[kCells] = {};
+    const Move none[2] = {kNoMove, kNoMove};
+    MovePicker full(board, GenMode::All, kNoMove, none, history);
+    const std::vector<Move> base = picked(full);
+    ASSERT_GT(base.size(), 12u);
+    auto dropped = [](Move m) { return move_x(m) % 2 == 0; };
+
+    MovePicker picker(board, GenMode::All, kNoMove, none, history);
+    std::vector<Move> order;
+    for (int i = 0; i < 3; ++i) order.push_back(picker.next().move);
+    picker.drop_later(dropped);
+    for (ScoredMove sm = picker.next(); sm.move != kNoMove; sm = picker.next())
+        order.push_back(sm.move);
+
+    std::vector<Move> expected(base.begin(), base.begin() + 3);
+    std::copy_if(base.begin() + 3, base.end(), std::back_inserter(expected),
+                 [&](Move m) { return !dropped(m); });
+    // Moves of equal score may come in another order: compare scores then sets.
+    ASSERT_EQ(order.size(), expected.size());
+    for (size_t i = 0; i < order.size(); ++i)
+        EXPECT_EQ(threat_score(board, order[i]), threat_score(board, expected[i])) << i;
+    EXPECT_EQ(std::set<Move>(order.begin(), order.end()),
+              std::set<Move>(expected.begin(), expected.end()));
 }
 
 }  // namespace
