@@ -265,7 +265,7 @@ TEST(MovePickerTest, CellScoresOrderMovesOfOneThreatClass) {
 }
 
 // Dropping moves the node will prune: next() gives the rest of the moves in
-// the order it would have, less those, and never a move already given twice.
+// the order it would have, less those, and no move twice.
 TEST(MovePickerTest, DroppedMovesAreNeverGivenAndTheRestKeepTheirOrder) {
     Board board;
     test::play_text(board, "h8,i9,j10,g7,h6");
