@@ -83,9 +83,12 @@ namespace {
 // scan: every candidate cell of the board's area that `keep(m, own, their)`
 // accepts (own, their: the two sides' threats there), less Black's forbidden
 // points under renju, given to `emit(m, own, their)` in board scan order. A
-// template, so that each mode's test is compiled into its own loop.
+// template, so that each mode's test is compiled into its own loop. With a
+// `limit`, the scan ends once `keep` has accepted that many empty cells
+// (candidates or not; a stone's threat classes are stale): a caller that
+// knows from the threat counts how many cells it keeps skips the rest.
 template <class Keep, class Emit>
-void scan(const Board& board, Keep keep, Emit emit) {
+void scan(const Board& board, Keep keep, Emit emit, int limit = kCells) {
     const Color us = board.side_to_move(), them = opponent(us);
     const bool renju_black = board.rule() == Rule::Renju && us == Black;
     const Board::Area area = board.candidate_area();
@@ -93,9 +96,10 @@ void scan(const Board& board, Keep keep, Emit emit) {
         for (int x = area.x0; x <= area.x1; ++x) {
             const Move m = make_move(x, y);
             const Threat own = board.threat(us, m), their = board.threat(them, m);
-            if (!keep(m, own, their) || !board.is_candidate(m)) continue;
-            if (renju_black && board.is_forbidden(m)) continue;
-            emit(m, own, their);
+            if (!keep(m, own, their) || !board.is_empty(m)) continue;
+            if (board.is_candidate(m) && !(renju_black && board.is_forbidden(m)))
+                emit(m, own, their);
+            if (--limit == 0) return;
         }
     }
 }
@@ -119,11 +123,12 @@ void generate(const Board& board, GenMode mode, MoveList& out) {
     }
     const bool must_block = board.threat_count(them, kThreatFive) > 0;
     if (mode == GenMode::Fours && !must_block) {
-        // The threat search asks at every node: often there is none.
-        if (board.has_threat_at_least(us, kThreatFour))
+        // The threat search asks at every node: often there is none, and
+        // the counts say how many cells the scan looks for.
+        if (const int fours = board.threat_cells(us, kThreatFour, kThreatFive))
             scan(
                 board, [](Move, Threat own, Threat) { return own >= kThreatFour; },
-                scored_into(out));
+                scored_into(out), fours);
     } else if (mode == GenMode::DefendFourThree && !must_block) {
         const FourThreeDefence defence(board);
         scan(

@@ -194,6 +194,47 @@ TEST(MovegenTest, MovesAreEmptyCandidatesInScanOrderWithTheirScores) {
     EXPECT_GT(complete_checks, 100);
 }
 
+// fours_by_scan: every empty candidate cell where the side to move makes a
+// four or better, found by looking at each cell.
+std::set<Move> fours_by_scan(const Board& board) {
+    std::set<Move> out;
+    for (int y = 0; y < 15; ++y)
+        for (int x = 0; x < 15; ++x) {
+            const Move m = make_move(x, y);
+            if (board.is_candidate(m) && board.threat(board.side_to_move(), m) >= kThreatFour)
+                out.insert(m);
+        }
+    return out;
+}
+
+// Fours ends its scan once it has met as many cells as the threat counts
+// give: a stone's stale threat class must not count among them, and threat
+// moves (which keep the counts of empty cells) must not upset it.
+TEST(MovegenTest, FoursAreEveryCellWhereTheSideToMoveMakesAFour) {
+    std::mt19937 rng(77);
+    int positions_with_fours = 0;
+    for (int round = 0; round < 300; ++round) {
+        Board board;
+        random_position(board, rng, 6 + int(rng() % 40));
+        // Then up to three threat moves, each a four and its block.
+        for (int step = 0; step <= 3; ++step) {
+            if (board.threat_count(opponent(board.side_to_move()), kThreatFive)) break;
+            const std::set<Move> expected = fours_by_scan(board);
+            ASSERT_EQ(as_set(generated(board, GenMode::Fours)), expected);
+            if (expected.empty()) break;
+            ++positions_with_fours;
+            const Move four = *std::next(expected.begin(), int(rng() % expected.size()));
+            if (board.is_winning_move(four)) break;
+            board.make_threat_move(four);
+            const Color attacker = opponent(board.side_to_move());
+            const Move block = board.first_threat(attacker, kThreatFive);
+            if (block == kNoMove || board.threat_count(attacker, kThreatFive) > 1) break;
+            board.make_threat_move(block);
+        }
+    }
+    EXPECT_GT(positions_with_fours, 100);
+}
+
 TEST(MovegenTest, SameStonesInAnotherOrderGiveTheSameList) {
     Board a, b;
     play_text(a, "h8,i9,j10,g7,h10,h9,i10,g10");
