@@ -7,6 +7,7 @@
 #include <random>
 
 #include "move_picker.h"
+#include "static_win.h"
 
 namespace wuzi {
 
@@ -215,6 +216,12 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
                              b.is_forbidden(b.first_threat(them, kThreatFive))))
         return mated_in(ply + 2);
     if (!exact_ && !their_fives && b.threat_count(us, kThreatLiveFour)) return mate_in(ply + 3);
+    if (limits_.params.static_wins && !exact_ && !their_fives) {
+        if (const Move win = static_win(b, limits_.params.static_wins == 2); win != kNoMove) {
+            if (PvNode) ss->pv.assign(1, win);
+            return mate_in(ply + 5);
+        }
+    }
 
     // Step 3. Mate distance pruning: no result here can beat a faster mate
     // found elsewhere.

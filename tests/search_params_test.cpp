@@ -90,6 +90,8 @@ TEST(SearchParams, TheSearchFollowsThem) {
     EXPECT_NE(changed(&SearchParams::iir_min_depth, 0), base);
     EXPECT_NE(changed(&SearchParams::root_lmr, 0), base);
     EXPECT_NE(changed(&SearchParams::root_lmr, 2), base);
+    EXPECT_NE(changed(&SearchParams::static_wins, 0), base);
+    EXPECT_NE(changed(&SearchParams::static_wins, 1), base);
     // The far-defence term needs live threes in the tree: a sharper position.
     auto sharp_nodes = [](int SearchParams::*field, int value) {
         const MoveListParse sharp = parse_move_list("h8,h9,i8,i9,j7,g7,k6", 15);

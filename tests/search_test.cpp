@@ -39,6 +39,25 @@ TEST(SearchTest, WinsInOne) {
     EXPECT_EQ(info.mate_plies(), 1);
 }
 
+// Black has two double-three points (f6, l11) and White, to move, cannot
+// make a four: whatever White plays, Black wins five plies later.
+TEST(SearchTest, StaticWinsSeeADoubleThreeAtTheLeaves) {
+    const std::string moves = "d6,a1,e6,a15,f7,o1,f8,o15,j11,h1,k11,h15,l12,a8,l13";
+    Limits limits = depth(1);
+    limits.params.static_wins = 1;
+    EXPECT_EQ(analyse(moves, limits).score, mated_in(6));
+    // A depth-1 search does not see it without them; a deeper one agrees.
+    Limits without = depth(1);
+    without.params.static_wins = 0;
+    EXPECT_FALSE(is_mate_score(analyse(moves, without).score));
+    without.depth = 7;
+    EXPECT_EQ(analyse(moves, without).score, mated_in(6));
+    // With a four to make (White's a1-c1 three against the edge) the
+    // opponent may defend by fours: no static win.
+    const std::string with_four = "d6,a1,e6,b1,f7,c1,f8,o15,j11,h1,k11,h15,l12,a8,l13";
+    EXPECT_FALSE(is_mate_score(analyse(with_four, limits).score));
+}
+
 TEST(SearchTest, BlocksAFour) {
     // Black h8-k8 is blocked at g8; white must take l8.
     const SearchInfo info = analyse("h8,g8,i8,a1,j8,a2,k8", depth(6));

@@ -36,8 +36,10 @@ SearchInfo search(const std::vector<Move>& moves, int guard_nodes) {
     Limits limits;
     limits.depth = 3;
     // ... and the search steps they were found with (before razoring, the
-    // fail-high reduction, singular extension and the table-refined eval).
+    // fail-high reduction, singular extension, the table-refined eval and
+    // static wins, which see one of the four losses without the guard).
     limits.params.razor_depth = 0;
+    limits.params.static_wins = 0;
     limits.params.fail_high_margin = 0;
     limits.params.singular_min_depth = 0;
     limits.params.tt_refines_eval = 0;

@@ -40,7 +40,9 @@ struct SearchParams {
     // whose eval (step 6) plus razor_margin * depth stays below alpha gets
     // the leaf's threat search and evaluation instead of a search.
     // A margin of 120 against 200: +27.9 +/- 25.2 Elo (400 games at 200 ms,
-    // openings 1-100 and 101-200 of freestyle15.txt).
+    // openings 1-100 and 101-200 of freestyle15.txt). A depth of 5 against 3
+    // (Rapfi razors at every depth) scored -8.7 +/- 38.7 Elo (200 games at
+    // 200 ms, openings 1-100 of freestyle15-split.txt).
     int razor_depth = 3;
     int razor_margin = 120;
     // Step 7, reverse futility: at depth <= reverse_futility_depth a quiet
@@ -156,6 +158,17 @@ struct SearchParams {
     // unless the opponent has a live three; 0: no difference. On trial: 1
     // scored -31.4 +/- 33.9 Elo (200 games at 200 ms).
     int lmr_attack_chain = 0;
+    // Step 2, static wins: with static_wins 1, a node where the side to move
+    // has a four-three or a double three and the opponent cannot make a four
+    // is a win in five plies (freestyle and standard; static_win.h); with 2
+    // also a four-three whose four's block makes the opponent no four (as
+    // Rapfi's quick win check); 0: the search finds out. Against 0 (200
+    // games each at 200 ms, openings of freestyle15-split.txt, 95%,
+    // pentanomial): 1 scored +5.2 +/- 40.8 and +29.6 +/- 43.0 Elo (openings
+    // 1-100 and 101-200); 2 scored +41.9 +/- 41.3 (201-232 with 1-68) and
+    // +50.7 +/- 39.2 (1-100), together +46.3 +/- 28.3 over 400 games. 2 is
+    // the default.
+    int static_wins = 2;
     // Tried and removed before a match: lmr_trivial, one more ply for a
     // move where neither side has even a live two, changed the bench by 116
     // nodes of 778840.
