@@ -204,7 +204,8 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
 
     // Step 2. Immediate results: our five, a full board, two fives of theirs
     // (or under renju one that Black may not block), our live four when they
-    // have no five to make.
+    // have no five to make, and (static_wins) our four-three or double three
+    // when they cannot answer by fours (static_win.h).
     const Color us = b.side_to_move(), them = opponent(us);
     if (b.threat_count(us, kThreatFive)) {
         if (PvNode) ss->pv.assign(1, b.first_threat(us, kThreatFive));
@@ -216,7 +217,8 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
                              b.is_forbidden(b.first_threat(them, kThreatFive))))
         return mated_in(ply + 2);
     if (!exact_ && !their_fives && b.threat_count(us, kThreatLiveFour)) return mate_in(ply + 3);
-    if (limits_.params.static_wins && !exact_ && !their_fives) {
+    // (static_win asks for no five of theirs and for gomoku itself.)
+    if (limits_.params.static_wins) {
         if (const Move win = static_win(b, limits_.params.static_wins == 2); win != kNoMove) {
             if (PvNode) ss->pv.assign(1, win);
             return mate_in(ply + 5);

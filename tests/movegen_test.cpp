@@ -144,6 +144,19 @@ void random_position(Board& board, std::mt19937& rng, int count) {
     }
 }
 
+// candidates_by_scan: every candidate cell of a 15x15 board where the side
+// to move's threat is at least `own`, found by looking at each cell.
+std::set<Move> candidates_by_scan(const Board& board, Threat own = kThreatNone) {
+    std::set<Move> out;
+    for (int y = 0; y < 15; ++y)
+        for (int x = 0; x < 15; ++x) {
+            const Move m = make_move(x, y);
+            if (board.is_candidate(m) && board.threat(board.side_to_move(), m) >= own)
+                out.insert(m);
+        }
+    return out;
+}
+
 TEST(MovegenTest, MovesAreEmptyCandidatesInScanOrderWithTheirScores) {
     std::mt19937 rng(2024);
     int complete_checks = 0;
@@ -183,28 +196,11 @@ TEST(MovegenTest, MovesAreEmptyCandidatesInScanOrderWithTheirScores) {
         }
         // Without a five-point to block, All is every candidate cell.
         if (board.threat_count(them, kThreatFive) == 0) {
-            std::set<Move> candidates;
-            for (int y = 0; y < 15; ++y)
-                for (int x = 0; x < 15; ++x)
-                    if (board.is_candidate(make_move(x, y))) candidates.insert(make_move(x, y));
-            EXPECT_EQ(as_set(generated(board, GenMode::All)), candidates);
+            EXPECT_EQ(as_set(generated(board, GenMode::All)), candidates_by_scan(board));
             ++complete_checks;
         }
     }
     EXPECT_GT(complete_checks, 100);
-}
-
-// fours_by_scan: every empty candidate cell where the side to move makes a
-// four or better, found by looking at each cell.
-std::set<Move> fours_by_scan(const Board& board) {
-    std::set<Move> out;
-    for (int y = 0; y < 15; ++y)
-        for (int x = 0; x < 15; ++x) {
-            const Move m = make_move(x, y);
-            if (board.is_candidate(m) && board.threat(board.side_to_move(), m) >= kThreatFour)
-                out.insert(m);
-        }
-    return out;
 }
 
 // Fours ends its scan once it has met as many cells as the threat counts
@@ -219,7 +215,7 @@ TEST(MovegenTest, FoursAreEveryCellWhereTheSideToMoveMakesAFour) {
         // Then up to three threat moves, each a four and its block.
         for (int step = 0; step <= 3; ++step) {
             if (board.threat_count(opponent(board.side_to_move()), kThreatFive)) break;
-            const std::set<Move> expected = fours_by_scan(board);
+            const std::set<Move> expected = candidates_by_scan(board, kThreatFour);
             ASSERT_EQ(as_set(generated(board, GenMode::Fours)), expected);
             if (expected.empty()) break;
             ++positions_with_fours;
