@@ -119,14 +119,18 @@ void Searcher::update_quiet_stats(Move best, int ply, int depth, const MoveList&
 Score Searcher::quiesce(Score alpha, Score beta, int ply) {
     Board& b = *board_;
     const Color us = b.side_to_move();
-    // A single plain four rarely starts a win: look for one only with more.
-    if (!exact_ && b.has_threat_at_least(us, kThreatFourPlus)) {
-        const int plies = vcf_.search(b, limits_.params.leaf_vcf_plies, nodes_,
-                                      uint64_t(limits_.params.leaf_vcf_nodes));
+    // A single plain four rarely starts a win by fours: look for one only
+    // with more (or, with leaf_vcf_static_wins 2, a four and a static win
+    // after its block).
+    const SearchParams& p = limits_.params;
+    if (!exact_ &&
+        b.has_threat_at_least(us, p.leaf_vcf_static_wins == 2 ? kThreatFour : kThreatFourPlus)) {
+        const int plies = vcf_.search(b, p.leaf_vcf_plies, nodes_, uint64_t(p.leaf_vcf_nodes),
+                                      nullptr, nullptr, p.leaf_vcf_static_wins != 0);
         if (plies) return mate_in(ply + plies);
     }
-    if (exact_ || !limits_.params.qsearch_plies) return b.evaluate();
-    return quiesce_fours(alpha, beta, ply, limits_.params.qsearch_plies);
+    if (exact_ || !p.qsearch_plies) return b.evaluate();
+    return quiesce_fours(alpha, beta, ply, p.qsearch_plies);
 }
 
 bool Searcher::count_node() {
@@ -281,10 +285,11 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
         !is_mate_score(beta) && eval - p.reverse_futility_margin * depth >= beta)
         return eval;
 
-    // Step 8. Null move: if passing still holds beta at a reduced depth, so
-    // will a real move (an extra stone never hurts in gomoku). Not when the
-    // opponent has a live three to push, and never twice in a row.
-    if (!PvNode && !exact_ && !their_fives && excluded == kNoMove &&
+    // Step 8. Null move (off by default: null_move_min_depth): if passing
+    // still holds beta at a reduced depth, so will a real move (an extra
+    // stone never hurts in gomoku). Not when the opponent has a live three to
+    // push, and never twice in a row.
+    if (p.null_move_min_depth && !PvNode && !exact_ && !their_fives && excluded == kNoMove &&
         depth >= p.null_move_min_depth && eval >= beta && !is_mate_score(beta) &&
         b.last_move() != kNoMove && !b.threat_count(them, kThreatLiveFour)) {
         const int r = p.null_move_reduction + depth / p.null_move_depth_divisor;

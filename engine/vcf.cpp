@@ -1,6 +1,7 @@
 #include "vcf.h"
 
 #include "movegen.h"
+#include "static_win.h"
 
 namespace wuzi {
 
@@ -21,8 +22,9 @@ Move VcfSearch::find_five_point(const Board& board, Color c, Move m) {
 }
 
 int VcfSearch::search(Board& board, int max_plies, uint64_t& nodes, uint64_t budget, MoveLine* line,
-                      const std::function<bool()>* should_stop) {
+                      const std::function<bool()>* should_stop, bool static_wins) {
     if (line) line->clear();
+    static_wins_ = static_wins && !line;
     budget_.start(budget, should_stop);
     return attack(board, max_plies, nodes, line);
 }
@@ -51,6 +53,7 @@ int VcfSearch::attack(Board& board, int plies, uint64_t& nodes, MoveLine* line) 
         return 3;
     }
     if (plies < 3) return 0;
+    if (static_wins_ && plies >= 5 && static_win(board, true) != kNoMove) return 5;
     if (!budget_.spend()) return 0;
 
     const uint64_t key = board.hash();

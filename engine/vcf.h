@@ -29,8 +29,13 @@ class VcfSearch {
     // line (attacker and defender moves in order).
     // At most `budget` nodes are visited, and `should_stop` (if set) is asked
     // every 256 nodes; an exhausted budget or a stop counts as no win.
+    // With `static_wins`, a position after a four and its block where the
+    // attacker has a static win (static_win.h: a four-three or double three
+    // the defender cannot answer by fours) counts as a win in five more
+    // plies; no line is given then (the defender's replies are not forced).
     int search(Board& board, int max_plies, uint64_t& nodes, uint64_t budget,
-               MoveLine* line = nullptr, const std::function<bool()>* should_stop = nullptr);
+               MoveLine* line = nullptr, const std::function<bool()>* should_stop = nullptr,
+               bool static_wins = false);
 
     // find_five_point: an empty cell within four steps of `m` along its four
     // lines where `c` would make five (the five itself may lie on another
@@ -42,6 +47,7 @@ class VcfSearch {
 
     FailureTable failed_;
     NodeBudget budget_;
+    bool static_wins_ = false;  // this search's `static_wins` (never with a line)
 };
 
 }  // namespace wuzi

@@ -2,11 +2,13 @@
 
 #include <gtest/gtest.h>
 #include <wuzi/board.h>
+#include <wuzi/notation.h>
 
 #include <functional>
 #include <string>
 #include <vector>
 
+#include "static_win.h"
 #include "test_util.h"
 
 namespace wuzi {
@@ -291,6 +293,52 @@ TEST(VcfTest, StopRequestAbortsTheSearch) {
     EXPECT_GE(asked, 1);
     const std::function<bool()> go_on = [] { return false; };
     EXPECT_GE(vcf.search(board, 41, nodes, 1 << 20, nullptr, &go_on), 9);
+}
+
+// j8 makes the four j8-j11 (blocked at j12, five-point j7) and the split
+// three h8 . j8 k8 with h8; after its block, h8 is a double three (with
+// h6-h7) and White has no four to make: a static win, though no win by
+// fours alone.
+const std::vector<std::string> kFourThenDoubleThree = {
+    "o.............o",  // 15
+    "...............",  // 14
+    "............o..",  // 13
+    ".........o.....",  // 12
+    ".........x.....",  // 11
+    ".........x.....",  // 10
+    ".........x.....",  // 9
+    "..........x....",  // 8
+    ".......x.......",  // 7
+    ".......x.......",  // 6
+    "...............",  // 5
+    "...............",  // 4
+    "...............",  // 3
+    "...............",  // 2
+    "o.............o",  // 1
+};
+
+TEST(VcfTest, StaticWinsAfterAFourAreWinsInSevenPlies) {
+    Board board;
+    set_up(board, kFourThenDoubleThree, Black);
+    ASSERT_EQ(move_to_text(static_win(board, true), 15), move_to_text(kNoMove, 15))
+        << "no static win before the four";
+    VcfSearch vcf;
+    uint64_t nodes = 0;
+    EXPECT_EQ(vcf.search(board, 41, nodes, 100000), 0) << "no win by fours alone";
+    vcf.clear();
+    EXPECT_EQ(vcf.search(board, 11, nodes, 100000, nullptr, nullptr, true), 7);
+    EXPECT_EQ(vcf.search(board, 5, nodes, 100000, nullptr, nullptr, true), 0) << "7 plies";
+    // A search that gives its line keeps to wins by fours.
+    MoveLine line;
+    EXPECT_EQ(vcf.search(board, 41, nodes, 100000, &line, nullptr, true), 0);
+    EXPECT_TRUE(board.is_consistent());
+    // White's answer by fours spoils it: a1-c1 make a four for White at d1.
+    board.make(mv("a2"));  // (black, out of the way)
+    board.make(mv("b1"));
+    board.make(mv("a3"));
+    board.make(mv("c1"));
+    vcf.clear();
+    EXPECT_EQ(vcf.search(board, 11, nodes, 100000, nullptr, nullptr, true), 0);
 }
 
 TEST(VcfTest, FindFivePointFollowsTheLinesThroughAStone) {

@@ -47,12 +47,20 @@ struct SearchParams {
     int razor_margin = 120;
     // Step 7, reverse futility: at depth <= reverse_futility_depth a quiet
     // position whose eval (step 6) exceeds beta by margin * depth is a cut.
-    // A depth of 5 scored -9.0 +/- 25.3 Elo (200 games at 200 ms).
+    // A depth of 5 scored -9.0 +/- 25.3 Elo (200 games at 200 ms), a margin
+    // of 100 -17.4 +/- 46.2 (200 games, openings 101-200 of
+    // freestyle15-split.txt).
     int reverse_futility_depth = 3;
     int reverse_futility_margin = 150;
-    // Step 8, null move: from this depth, reduced by base + depth / divisor.
-    // A base of 4 against 3 scored -10.4 +/- 32.0 Elo (200 games at 200 ms).
-    int null_move_min_depth = 3;
+    // Step 8, null move: from this depth (0: never), reduced by base +
+    // depth / divisor. A base of 4 against 3 scored -10.4 +/- 32.0 Elo (200
+    // games at 200 ms). A pass hands the opponent a tempo, which in gomoku
+    // is most of the game: on wuzi-cli bench only 75 of 2795 null-move
+    // searches held beta. Never (0) against 3 scored +20.9 +/- 41.2 and
+    // +56.1 +/- 36.9 Elo (openings 1-100 and 101-200 of
+    // freestyle15-split.txt), together +38.4 +/- 27.6 over 400 games at
+    // 200 ms (95%, pentanomial): off.
+    int null_move_min_depth = 0;
     int null_move_reduction = 3;
     int null_move_depth_divisor = 4;
     // Step 9, move ordering: the cell scores of both sides at a move (what it
@@ -232,6 +240,14 @@ struct SearchParams {
     // 200 ms, 95%, pentanomial).
     int leaf_vcf_plies = 11;
     int leaf_vcf_nodes = 15;
+    // ... where, with leaf_vcf_static_wins 1, a static win (step 2's test)
+    // after a four and its block is a win too (vcf.h), and with 2 the search
+    // starts from a plain four as well (with 0 or 1 only from a four that
+    // makes another threat, kThreatFourPlus). On trial (200 games each at
+    // 200 ms, openings of freestyle15-split.txt): 1 scored +13.9 +/- 44.3
+    // and -40.1 +/- 43.5 Elo (openings 1-100 and 101-200), 2 -1.7 +/- 40.2
+    // (1-100): off.
+    int leaf_vcf_static_wins = 0;
     // leaf_vcf_plies 7 against 11 scored -1.7 +/- 40.5 Elo (200 games at 200
     // ms, openings 201-232 with 1-68).
     // Tried and removed: leaves that looked their position up in the table
