@@ -56,10 +56,10 @@ struct SearchParams {
     // depth / divisor. A base of 4 against 3 scored -10.4 +/- 32.0 Elo (200
     // games at 200 ms). A pass hands the opponent a tempo, which in gomoku
     // is most of the game: on wuzi-cli bench only 75 of 2795 null-move
-    // searches held beta. Never (0) against 3 scored +20.9 +/- 41.2 and
-    // +56.1 +/- 36.9 Elo (openings 1-100 and 101-200 of
-    // freestyle15-split.txt), together +38.4 +/- 27.6 over 400 games at
-    // 200 ms (95%, pentanomial): off.
+    // searches held beta. Never (0) against 3 scored +20.9 +/- 41.2, +56.1
+    // +/- 36.9 and +5.2 +/- 36.8 Elo (openings 1-100, 101-200 and 201-232
+    // with 1-68 of freestyle15-split.txt), together +27.3 +/- 22.1 over 600
+    // games at 200 ms (95%, pentanomial): off.
     int null_move_min_depth = 0;
     int null_move_reduction = 3;
     int null_move_depth_divisor = 4;
