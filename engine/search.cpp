@@ -198,6 +198,7 @@ template <bool PvNode>
 Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_node) {
     assert(!(PvNode && cut_node));
     Board& b = *board_;
+    const SearchParams& p = limits_.params;
     Stack* ss = &stack_[ply];
     if (PvNode) ss->pv.clear();
 
@@ -222,8 +223,8 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
         return mated_in(ply + 2);
     if (!exact_ && !their_fives && b.threat_count(us, kThreatLiveFour)) return mate_in(ply + 3);
     // (static_win asks for no five of theirs and for gomoku itself.)
-    if (limits_.params.static_wins) {
-        if (const Move win = static_win(b, limits_.params.static_wins == 2); win != kNoMove) {
+    if (p.static_wins) {
+        if (const Move win = static_win(b, p.static_wins == 2); win != kNoMove) {
             if (PvNode) ss->pv.assign(1, win);
             return mate_in(ply + 5);
         }
@@ -257,7 +258,6 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
 
     // Step 5b. Internal iterative reduction: without a table move this node
     // was not searched before, or not to this depth; search it shallower.
-    const SearchParams& p = limits_.params;
     if (p.iir_min_depth && !exact_ && !their_fives && depth >= p.iir_min_depth &&
         tt_move == kNoMove)
         --depth;
