@@ -351,14 +351,15 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
         }
         // Each of these holds for the rest of the node once it holds (searched
         // and alpha only grow): the picker drops the later moves it prunes.
-        if (!PvNode && !exact_ && best > -kMateBound) {
-            if (quiet && (searched >= late_moves ||
-                          (depth <= p.futility_depth &&
-                           eval + p.futility_base + p.futility_per_depth * depth <= alpha))) {
+        // At PV nodes only with late_move_pv, and never by futility.
+        if (!exact_ && best > -kMateBound && (!PvNode || p.late_move_pv)) {
+            const bool futile = !PvNode && depth <= p.futility_depth &&
+                                eval + p.futility_base + p.futility_per_depth * depth <= alpha;
+            if (quiet && (searched >= late_moves || futile)) {
                 picker.drop_later([&b](Move n) { return is_quiet(b, n); });
                 continue;
             }
-            if (!forcing && depth <= p.non_forcing_depth &&
+            if (!forcing && (!PvNode || p.late_move_pv >= 2) && depth <= p.non_forcing_depth &&
                 searched >= p.non_forcing_base + depth * depth) {
                 picker.drop_later([&b, &p](Move n) { return !is_forcing(b, n, p); });
                 continue;

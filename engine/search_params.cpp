@@ -25,6 +25,7 @@ constexpr SearchParamInfo kParams[] = {
     {"forcing_their_threat", &SearchParams::forcing_their_threat, 1, 12},
     {"late_move_base", &SearchParams::late_move_base, 0, 100},
     {"late_move_not_improving", &SearchParams::late_move_not_improving, 10, 100},
+    {"late_move_pv", &SearchParams::late_move_pv, 0, 2},
     {"futility_depth", &SearchParams::futility_depth, 0, 20},
     {"futility_base", &SearchParams::futility_base, 0, 5000},
     {"futility_per_depth", &SearchParams::futility_per_depth, 0, 5000},
