@@ -191,7 +191,9 @@ bool Searcher::reducible(int depth, int tried, bool forcing) const {
 }
 
 int Searcher::base_reduction(int depth, int tried, bool pv, bool quiet) const {
-    return reductions_[std::min(depth, 63)][std::min(tried, 63)] + !pv - pv - !quiet;
+    const SearchParams& p = limits_.params;
+    return reductions_[std::min(depth, 63)][std::min(tried, 63)] + !pv - pv * p.lmr_pv -
+           !quiet * p.lmr_not_quiet;
 }
 
 template <bool PvNode>

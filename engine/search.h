@@ -121,8 +121,8 @@ class Searcher {
     // `tried`-th move after the first. reducible: the move may be reduced
     // (not forcing, from lmr_min_depth, after lmr_min_moves tried).
     // base_reduction: the table's reduction with the terms every reduced
-    // move gets: a ply more at a non-PV node, a ply less at a PV node, a ply
-    // less for a move that is not quiet.
+    // move gets: a ply more at a non-PV node, lmr_pv plies less at a PV
+    // node, lmr_not_quiet plies less for a move that is not quiet.
     bool reducible(int depth, int tried, bool forcing) const;
     int base_reduction(int depth, int tried, bool pv, bool quiet) const;
     const std::atomic<bool>* stop_request_ = nullptr;

@@ -37,6 +37,8 @@ constexpr SearchParamInfo kParams[] = {
     {"lmr_min_moves", &SearchParams::lmr_min_moves, 1, 100},
     {"lmr_base", &SearchParams::lmr_base, 0, 300},
     {"lmr_divisor", &SearchParams::lmr_divisor, 50, 1000},
+    {"lmr_not_quiet", &SearchParams::lmr_not_quiet, 0, 2},
+    {"lmr_pv", &SearchParams::lmr_pv, 0, 3},
     {"lmr_history_divisor", &SearchParams::lmr_history_divisor, 0, 1000000},
     {"lmr_cut_node", &SearchParams::lmr_cut_node, 0, 10},
     {"lmr_far_defence", &SearchParams::lmr_far_defence, 0, 10},

@@ -69,11 +69,13 @@ TEST(SearchParams, TheSearchFollowsThem) {
         return nodes(params);
     };
     // The steps that are off by default change the search when switched on
-    // (late_move_pv: when set to another value).
+    // (late_move_pv, lmr_not_quiet and lmr_pv: when set to another value).
     EXPECT_NE(changed(&SearchParams::lmr_history_divisor, 10), base);
     EXPECT_NE(changed(&SearchParams::late_move_not_improving, 50), base);
     EXPECT_NE(changed(&SearchParams::late_move_pv, 0), base);
     EXPECT_NE(changed(&SearchParams::late_move_pv, 2), base);
+    EXPECT_NE(changed(&SearchParams::lmr_not_quiet, 0), base);
+    EXPECT_NE(changed(&SearchParams::lmr_pv, 0), base);
     EXPECT_NE(changed(&SearchParams::lmr_cut_node, 2), base);
     EXPECT_NE(changed(&SearchParams::four_reply_depth, 1), base);
     EXPECT_NE(changed(&SearchParams::three_reply_depth, 0), base);

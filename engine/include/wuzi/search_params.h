@@ -104,7 +104,8 @@ struct SearchParams {
     // non-PV nodes), with 2 the non-forcing moves' count too; 0: non-PV
     // nodes only. 1 against 0 scored +65.0 +/- 46.7 and +13.9 +/- 46.7 Elo
     // (openings 1-100 and 101-200 of freestyle15-split.txt), together +39.3
-    // +/- 33.0 over 400 games at 200 ms (95%, pentanomial): 1.
+    // +/- 33.0 over 400 games at 200 ms (95%, pentanomial): 1. 2 against 1
+    // scored +10.4 +/- 38.0 (openings 1-100): no gain shown.
     int late_move_pv = 1;
     // A futility_depth of 6 scored +3.5 +/- 35.8 Elo, a non_forcing_depth
     // of 8 (against 6) +8.7 +/- 27.5 (200 games each at 200 ms) alone.
@@ -142,6 +143,14 @@ struct SearchParams {
     // +5.2 +/- 26.0 alone.
     int lmr_base = 80;
     int lmr_divisor = 110;  // (*)
+    // ... less by lmr_not_quiet plies for a move that is not quiet (one that
+    // makes or blocks a live three; 0: as a quiet move). 0 against 1 scored
+    // -34.9 +/- 47.5 Elo, 2 against 1 +17.4 +/- 44.6 (200 games each at 200
+    // ms, openings 1-100 of freestyle15-split.txt): 1 stays.
+    int lmr_not_quiet = 1;
+    // ... and less by lmr_pv plies at a PV node (the root too; a non-PV node
+    // is reduced a ply more than the table says).
+    int lmr_pv = 1;
     // ... less by history / lmr_history_divisor for a move with a good
     // history (more for a bad one); 0: the history plays no part. On
     // trial: 8192 scored -8.7 +/- 27.0 Elo (200 games at 200 ms): off.
