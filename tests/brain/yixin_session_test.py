@@ -290,17 +290,22 @@ class YixinSession(unittest.TestCase):
         x, y = self.move("YXSEARCHDEFEND")
         self.assertNotIn(f"{x},{y},", " ".join(THEIR_OPEN_FOUR))
         self.assertTrue([l for l in self.since(m) if l.startswith("MESSAGE DEFEND NONE")], self.since(m))
-        # A quiet position: every move considered holds, and they are all listed.
+        # A quiet position: the moves that hold are listed, and they are most
+        # of those considered, the answer among them. Not all: a move far
+        # from the stones can lose by force (k6 here: the opponent wins in
+        # 17 plies, which a search of 1.5 s on two threads may prove).
         self.board(QUIET)
         m = self.mark()
-        self.move("YXSEARCHDEFEND")
+        x, y = self.move("YXSEARCHDEFEND")
         defend = [l for l in self.since(m) if l.startswith("MESSAGE DEFEND ")]
         self.assertEqual(len(defend), 1)
         g = re.match(r"^MESSAGE DEFEND((?: [a-o]\d+)+) \((\d+) of (\d+) moves hold at depth \d+\)$", defend[0])
         self.assertTrue(g, defend[0])
-        self.assertEqual(len(g.group(1).split()), int(g.group(2)))
-        self.assertEqual(g.group(2), g.group(3))
-        self.assertGreater(int(g.group(2)), 5)
+        held = g.group(1).split()
+        self.assertEqual(len(held), int(g.group(2)))
+        self.assertLessEqual(int(g.group(2)), int(g.group(3)))
+        self.assertGreater(int(g.group(2)), int(g.group(3)) * 3 // 4)
+        self.assertIn(name(x, y), held)
 
     # ---- YXBALANCEONE / YXBALANCETWO ----------------------------------------
 
