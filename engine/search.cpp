@@ -329,6 +329,10 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
     };
     const int late_moves = (p.late_move_base + depth + depth * depth / 8) *
                            (improving ? 100 : p.late_move_not_improving) / 100;
+    // Futility (step 10) is decided once: a non-PV node's alpha never moves
+    // (a move above it is a cut-off).
+    const bool futile = !PvNode && depth <= p.futility_depth &&
+                        eval + p.futility_base + p.futility_per_depth * depth <= alpha;
     for (ScoredMove sm = picker.next(); sm.move != kNoMove; sm = picker.next()) {
         const Move m = sm.move;
         if (m == excluded) continue;
@@ -355,8 +359,6 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
         // and alpha only grow): the picker drops the later moves it prunes.
         // At PV nodes only with late_move_pv, and never by futility.
         if (!exact_ && best > -kMateBound && (!PvNode || p.late_move_pv)) {
-            const bool futile = !PvNode && depth <= p.futility_depth &&
-                                eval + p.futility_base + p.futility_per_depth * depth <= alpha;
             if (quiet && (searched >= late_moves || futile)) {
                 picker.drop_later([&b](Move n) { return is_quiet(b, n); });
                 continue;
