@@ -10,12 +10,12 @@ namespace {
 // Ordering bonuses added to the threat score of a move.
 constexpr int kTTMoveBonus = 1 << 24;
 constexpr int kKillerBonus = 700;
-constexpr int kHistoryDivisor = 8, kHistoryBonusMax = 300;
 
 }  // namespace
 
 MovePicker::MovePicker(const Board& board, GenMode mode, Move tt_move, const Move killers[2],
-                       const int* history, int cell_weight, Move counter, int counter_bonus)
+                       const int* history, int cell_weight, Move counter, int counter_bonus,
+                       int history_divisor, int history_max)
     : board_(board),
       mode_(mode),
       tt_move_(tt_move),
@@ -23,7 +23,9 @@ MovePicker::MovePicker(const Board& board, GenMode mode, Move tt_move, const Mov
       history_(history),
       cell_weight_(cell_weight),
       counter_(counter),
-      counter_bonus_(counter_bonus) {}
+      counter_bonus_(counter_bonus),
+      history_divisor_(history_divisor),
+      history_max_(history_max) {}
 
 void MovePicker::generate_rest() {
     generate(board_, mode_, moves_);
@@ -40,7 +42,7 @@ void MovePicker::generate_rest() {
             sm.score += kKillerBonus;
         else if (m == counter_)
             sm.score += counter_bonus_;
-        sm.score += std::clamp(history_[m] / kHistoryDivisor, -kHistoryBonusMax, kHistoryBonusMax);
+        sm.score += std::clamp(history_[m] / history_divisor_, -history_max_, history_max_);
     }
 }
 

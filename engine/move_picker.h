@@ -2,6 +2,7 @@
 #pragma once
 
 #include <wuzi/board.h>
+#include <wuzi/search_params.h>
 
 #include <algorithm>
 
@@ -13,16 +14,18 @@ namespace wuzi {
 // this node would generate, before any generation (a cut-off there costs no
 // generation at all); (2) every other move, generated once and ordered by
 // threat score (fives, fours and blocks of the opponent's threats first),
-// then killers, the counter move (bonus `counter_bonus`), history and the cell scores of both sides
-// (what the move makes and what it takes from the opponent) weighted by `cell_weight` percent, one
-// selection step per move asked for. If the mode generates nothing at all, every candidate is tried
-// instead. Invariant: next() returns each move of the node at most once.
+// then killers, the counter move (bonus `counter_bonus`), history (divided by `history_divisor`, at
+// most +-`history_max`) and the cell scores of both sides (what the move makes and what it takes
+// from the opponent) weighted by `cell_weight` percent, one selection step per move asked for. If
+// the mode generates nothing at all, every candidate is tried instead. Invariant: next() returns
+// each move of the node at most once.
 class MovePicker {
   public:
     // `history`: the side to move's history score per cell.
     MovePicker(const Board& board, GenMode mode, Move tt_move, const Move killers[2],
                const int* history, int cell_weight = 0, Move counter = kNoMove,
-               int counter_bonus = 0);
+               int counter_bonus = 0, int history_divisor = SearchParams{}.history_order_divisor,
+               int history_max = SearchParams{}.history_order_max);
 
     // next: the next move with its ordering score, or {kNoMove, 0} when none is left.
     ScoredMove next();
@@ -51,6 +54,7 @@ class MovePicker {
     int cell_weight_;
     Move counter_;
     int counter_bonus_;
+    int history_divisor_, history_max_;
     Stage stage_ = Stage::TTMove;
     bool tt_move_given_ = false;
     MoveList moves_;

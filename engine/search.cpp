@@ -307,7 +307,7 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
     MovePicker picker(b, their_fives ? GenMode::All : gen_mode(b, exact_, p.defend_four_three),
                       tt_move, ss->killers, history_[us], p.order_cell_weight,
                       b.last_move() > kPass ? counter_moves_[us][b.last_move()] : kNoMove,
-                      p.counter_move_bonus);
+                      p.counter_move_bonus, p.history_order_divisor, p.history_order_max);
     const Score alpha_orig = alpha;
     Score best = -kInfinite;
     Move best_move = kNoMove;

@@ -21,6 +21,8 @@ constexpr SearchParamInfo kParams[] = {
     {"null_move_depth_divisor", &SearchParams::null_move_depth_divisor, 1, 100},
     {"order_cell_weight", &SearchParams::order_cell_weight, 0, 1000},
     {"counter_move_bonus", &SearchParams::counter_move_bonus, 0, 100000},
+    {"history_order_divisor", &SearchParams::history_order_divisor, 1, 1000},
+    {"history_order_max", &SearchParams::history_order_max, 0, 100000},
     {"forcing_own_threat", &SearchParams::forcing_own_threat, 1, 12},
     {"forcing_their_threat", &SearchParams::forcing_their_threat, 1, 12},
     {"late_move_base", &SearchParams::late_move_base, 0, 100},

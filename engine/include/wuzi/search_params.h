@@ -53,7 +53,8 @@ struct SearchParams {
     // of 100 -17.4 +/- 46.2 (200 games, openings 101-200 of
     // freestyle15-split.txt). Without the null move, a depth of 5 scored
     // +33.1 +/- 41.0 and +1.7 +/- 42.8 (openings 1-100 and 101-200),
-    // together +17.4 +/- 29.5 over 400 games: no gain shown, 3 stays.
+    // together +17.4 +/- 29.5 over 400 games: no gain shown, 3 stays. A
+    // margin of 120 scored +13.9 +/- 39.0 (openings 201-232 with 1-68).
     int reverse_futility_depth = 3;
     int reverse_futility_margin = 150;
     // Step 8, null move: from this depth (0: never), reduced by base +
@@ -78,6 +79,15 @@ struct SearchParams {
     // On trial: both on (100 and 2000) saved 3% of the bench's nodes and
     // scored -12.2 +/- 36.0 Elo (200 games at 200 ms): off.
     int counter_move_bonus = 0;
+    // ... and the history (a quiet move's record of cut-offs, +-16384 at
+    // most) divided by history_order_divisor, at most history_order_max
+    // either way (a killer gets 700, a live three over a live two 900 more).
+    // A divisor of 2 with a maximum of 1000 scored +22.6 +/- 39.4, +15.6 +/-
+    // 44.2 and -13.9 +/- 43.5 Elo (openings 1-100, 101-200 and 201-232 with
+    // 1-68 of freestyle15-split.txt), together +8.1 +/- 24.5 over 600 games
+    // at 200 ms (95%, pentanomial): no gain shown.
+    int history_order_divisor = 8;
+    int history_order_max = 300;
     // Forcing moves (exempt from step 10's pruning of non-forcing moves and
     // from step 11's reductions; a quiet move is still pruned as quiet):
     // those where the side to move's threat class (wuzi/threat.h, numbered from
@@ -207,6 +217,18 @@ struct SearchParams {
     // Tried and removed before a match: lmr_trivial, one more ply for a
     // move where neither side has even a live two, changed the bench by 116
     // nodes of 778840.
+    // Tried and removed before a match, as they changed the bench by 14 and
+    // 214 nodes of 579753: Rapfi's extra ply of reduction at a node of the
+    // root's opponent whose best move already keeps the root below its
+    // alpha (with windows passed down from the root's, such a node has
+    // nearly always cut off already), and a ply more rather than less for
+    // a second four in a row at step 10a.
+    // Tried and removed: Rapfi's fractional extensions (in hundredths of a
+    // ply, added up along the line, each whole ply extending a move): 24 for
+    // the table move at a PV node, 8 elsewhere (when step 10b did not test
+    // it), 23 more for a table move that is a four within four lines of our
+    // previous move; 11% more bench nodes, -43.7 +/- 44.7 Elo (200 games at
+    // 200 ms, openings 1-100 of freestyle15-split.txt).
     // Tried and removed: a reduced move that beat alpha by more than 50
     // re-searched a ply deeper, one that barely beat the node's best a ply
     // shallower: -13.9 +/- 32.3 Elo (200 games at 200 ms).
@@ -255,7 +277,8 @@ struct SearchParams {
     // a live three and no four (the moves are restricted to its blocks and
     // our fours: movegen.h), 1 as any other move, 0 as forced. On trial: 0 scored
     // +6.9 +/- 38.7 Elo (200 games at 200 ms; its longest move took 197 ms
-    // of 200, against 178 for the default).
+    // of 200, against 178 for the default), then -19.1 +/- 47.1 (openings
+    // 101-200 of freestyle15-split.txt).
     int three_reply_depth = 1;
     // Leaves: a threat search (continuous fours) of at most this many plies
     // and nodes before the evaluation. 200 nodes against 60 scored -43.7
@@ -366,7 +389,10 @@ struct SearchParams {
     // Together, forced_reply_time_percent 100, far_defence_prune_depth 5,
     // lmr_min_depth 2, futility_depth 6 and forcing_own_threat 8 (each a
     // little above 0 alone) scored -31.7 +/- 44.5 Elo (200 games at 200
-    // ms, openings 1-100 of freestyle15-split.txt).
+    // ms, openings 1-100 of freestyle15-split.txt). So did late_move_base 1,
+    // reverse_futility_margin 120 and aspiration_delta 60 together: +19.1
+    // +/- 44.7 and -5.2 +/- 39.7 (openings 1-100 and 101-200), together
+    // +6.9 +/- 29.9 over 400 games: no gain shown.
     // Lazy SMP (helper_vote.h): 1 plays a helper thread's line when it
     // completed a deeper iteration than the main search with a score at
     // least as good; 0 plays the main search's line always. On trial, two
