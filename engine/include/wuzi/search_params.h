@@ -222,9 +222,9 @@ struct SearchParams {
     // Tried and removed before a match, as they changed the bench by 14 and
     // 214 nodes of 579753: Rapfi's extra ply of reduction at a node of the
     // root's opponent whose best move already keeps the root below its
-    // alpha (with windows passed down from the root's, such a node has
-    // nearly always cut off already), and a ply more rather than less for
-    // a second four in a row at step 10a.
+    // alpha (presumably because, with windows passed down from the root's,
+    // such a node has cut off already; not counted), and a ply more rather
+    // than less for a second four in a row at step 10a.
     // Tried and removed: Rapfi's fractional extensions (in hundredths of a
     // ply, added up along the line, each whole ply extending a move): 24 for
     // the table move at a PV node, 8 elsewhere (when step 10b did not test
