@@ -333,6 +333,9 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
     // (a move above it is a cut-off).
     const bool futile = !PvNode && depth <= p.futility_depth &&
                         eval + p.futility_base + p.futility_per_depth * depth <= alpha;
+    // The table move makes or blocks a three or more (step 11's lmr_tt_threat).
+    const bool tt_threat =
+        p.lmr_tt_threat && tt_move != kNoMove && b.is_empty(tt_move) && !is_quiet(b, tt_move);
     for (ScoredMove sm = picker.next(); sm.move != kNoMove; sm = picker.next()) {
         const Move m = sm.move;
         if (m == excluded) continue;
@@ -349,6 +352,8 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
         // fours: 2 if it is far from their last move, +1 if far from ours.
         const int distraction =
             defending && b.threat(them, m) < kThreatFour ? 2 * far_from(m, 1) + far_from(m, 2) : 0;
+        // A quiet move away from both sides' last moves (step 11's lmr_far_quiet).
+        const bool far_quiet = p.lmr_far_quiet && quiet && far_from(m, 1) && far_from(m, 2);
         if (!exact_ && best > -kMateBound && !their_fives) {
             if (depth < p.trivial_prune_depth && b.threat(us, m) == kThreatNone &&
                 b.threat(them, m) == kThreatNone)
@@ -413,6 +418,8 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
                 if (p.lmr_history_divisor) r -= history_[us][m] / p.lmr_history_divisor;
                 if (tt_pv) r -= p.lmr_tt_pv;
                 if (!PvNode && !improving) r += p.lmr_not_improving;
+                if (tt_threat && quiet) r += p.lmr_tt_threat;
+                if (far_quiet) r += p.lmr_far_quiet;
                 r += p.lmr_far_defence * distraction;
                 if (p.lmr_attack_chain && !defending && ply >= 2 &&
                     stack_[ply - 2].move_threat >= kThreatThree && ss->move_threat >= kThreatThree)

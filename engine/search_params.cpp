@@ -47,6 +47,8 @@ constexpr SearchParamInfo kParams[] = {
     {"lmr_tt_pv", &SearchParams::lmr_tt_pv, 0, 5},
     {"lmr_not_improving", &SearchParams::lmr_not_improving, 0, 3},
     {"lmr_attack_chain", &SearchParams::lmr_attack_chain, 0, 10},
+    {"lmr_tt_threat", &SearchParams::lmr_tt_threat, 0, 3},
+    {"lmr_far_quiet", &SearchParams::lmr_far_quiet, 0, 3},
     {"static_wins", &SearchParams::static_wins, 0, 2},
     {"root_lmr", &SearchParams::root_lmr, 0, 3},
     {"pv_alpha_reduction", &SearchParams::pv_alpha_reduction, 0, 5},

@@ -1,6 +1,7 @@
 // The search's constants (wuzi/search_params.h): their ranges, setting them
 // by name, and that a search follows them.
 #include <gtest/gtest.h>
+#include <wuzi/bench.h>
 #include <wuzi/engine.h>
 #include <wuzi/notation.h>
 #include <wuzi/search_params.h>
@@ -80,6 +81,7 @@ TEST(SearchParams, TheSearchFollowsThem) {
     EXPECT_NE(changed(&SearchParams::four_reply_depth, 1), base);
     EXPECT_NE(changed(&SearchParams::three_reply_depth, 0), base);
     EXPECT_NE(changed(&SearchParams::lmr_attack_chain, 2), base);
+    EXPECT_NE(changed(&SearchParams::lmr_tt_threat, 1), base);
     EXPECT_NE(changed(&SearchParams::history_order_divisor, 2), base);
     EXPECT_NE(changed(&SearchParams::history_order_max, 0), base);
     EXPECT_NE(changed(&SearchParams::pv_alpha_reduction, 1), base);
@@ -116,6 +118,12 @@ TEST(SearchParams, TheSearchFollowsThem) {
     EXPECT_NE(changed(&SearchParams::trivial_prune_depth, 5), base);
     EXPECT_NE(changed(&SearchParams::qsearch_plies, 6), base);
     EXPECT_NE(sharp_nodes(&SearchParams::defend_four_three, 1), sharp_base);
+    // Quiet moves far from both last moves are late in these small trees,
+    // pruned or reduced to the least already: the bench's positions show
+    // the far-quiet term.
+    SearchParams far_quiet;
+    far_quiet.lmr_far_quiet = 1;
+    EXPECT_NE(run_bench(7, {}, far_quiet).signature, run_bench(7, {}).signature);
     EXPECT_NE(changed(&SearchParams::tt_refines_eval, 0), base);
     EXPECT_NE(changed(&SearchParams::fail_high_margin, 0), base);
     // What counts as forcing decides what is pruned and reduced.

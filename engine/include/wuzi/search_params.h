@@ -45,10 +45,12 @@ struct SearchParams {
     // openings 1-100 and 101-200 of freestyle15.txt). A depth of 5 against 3
     // (Rapfi razors at every depth) scored -8.7 +/- 38.7 Elo (200 games at
     // 200 ms, openings 1-100 of freestyle15-split.txt). A margin of 90
-    // against 120 scored +27.9 +/- 43.5 and +13.9 +/- 38.6 (openings 1-100
-    // and 101-200), together +20.9 +/- 29.1 over 400 games: no gain shown.
+    // against 120 scored +27.9 +/- 43.5, +13.9 +/- 38.6 and +57.2 +/- 37.0
+    // (openings 1-100, 101-200 and 201-232 with 1-68; the last leaving out
+    // the two pairs where 120 lost on time), together +32.7 +/- 23.0 over
+    // 596 games at 200 ms (95%, pentanomial): 90.
     int razor_depth = 3;
-    int razor_margin = 120;
+    int razor_margin = 90;
     // Step 7, reverse futility: at depth <= reverse_futility_depth a quiet
     // position whose eval (step 6) exceeds beta by margin * depth is a cut.
     // A depth of 5 scored -9.0 +/- 25.3 Elo (200 games at 200 ms), a margin
@@ -205,6 +207,15 @@ struct SearchParams {
     // unless the opponent has a live three; 0: no difference. On trial: 1
     // scored -31.4 +/- 33.9 Elo (200 games at 200 ms).
     int lmr_attack_chain = 0;
+    // ... more by lmr_tt_threat plies for a quiet move at a node whose
+    // table move is not quiet (it makes or blocks a live three or more), as
+    // Stockfish reduces quiet moves more where the table move captures; 0:
+    // no difference. (With forcing table moves alone, fours and blocks of
+    // four-threes, 1 changed the bench by 41 nodes of 576817.)
+    int lmr_tt_threat = 0;
+    // ... more by lmr_far_quiet plies for a quiet move more than four lines
+    // from both sides' last moves (gomoku's fights are local); 0: none.
+    int lmr_far_quiet = 0;
     // Step 2, static wins: with static_wins 1, a node where the side to move
     // has a four-three or a double three and the opponent cannot make a four
     // is a win in five plies (freestyle and standard; static_win.h); with 2
