@@ -113,6 +113,8 @@ struct SearchParams {
     // 0.0 +/- 33.8 Elo (200 games at 200 ms); 1 against 2 scored +36.6 +/-
     // 40.1 and -3.5 +/- 37.1 (openings 101-200 and 1-100 of
     // freestyle15-split.txt), together +16.5 +/- 27.4 over 400 games: 2 stays.
+    // With razor_margin 90, 1 then scored +12.2 +/- 40.9 (openings 201-232
+    // with 1-68; +10.5 +/- 41.4 leaving out a pair where 2 lost on time).
     int late_move_base = 2;
     // ... where a node whose static eval is not above the one two plies up
     // (not improving) stops after late_move_not_improving percent of that
