@@ -214,8 +214,9 @@ struct SearchParams {
     // ... more by lmr_tt_threat plies for a quiet move at a node whose
     // table move is not quiet (it makes or blocks a live three or more), as
     // Stockfish reduces quiet moves more where the table move captures; 0:
-    // no difference. (With forcing table moves alone, fours and blocks of
-    // four-threes, 1 changed the bench by 41 nodes of 576817.) On trial: 1
+    // no difference. (With forcing table moves alone, is_forcing's fours
+    // with more and blocks of four-threes, 1 changed the bench by 41 nodes
+    // of 576817.) On trial: 1
     // scored +6.9 +/- 43.0 Elo (200 games at 200 ms, openings 1-100 of
     // freestyle15-split.txt; 6% fewer bench nodes): off.
     int lmr_tt_threat = 0;
