@@ -1,6 +1,7 @@
 // wuzi-cli bench: the fixed bench positions at a fixed depth; prints the node
 // count signature that every search-changing commit records.
 #include <wuzi/bench.h>
+#include <wuzi/board.h>
 #include <wuzi/engine.h>
 #include <wuzi/notation.h>
 #include <wuzi/search_params.h>
@@ -17,7 +18,10 @@ namespace wuzi::cli {
 namespace {
 
 // The depth report: each position of a file searched for a fixed time from a
-// cleared engine; the depth each reached and the median.
+// cleared engine; the depth each reached and the median. A search that proves
+// a forced result, or answers a four (the one move is played after depth 1),
+// ends early for a reason other than its speed, so the median is also given
+// over the quiet positions alone: those with neither.
 struct DepthOptions {
     std::string positions;
     int64_t time_ms = 1000;
@@ -38,6 +42,20 @@ SearchParams search_params(const DepthOptions& o) {
     return params;
 }
 
+// must_answer_four: the side to move faces a four (it has one move).
+bool must_answer_four(const BoardConfig& config, const Opening& moves) {
+    Board board(config);
+    for (Move m : moves) board.play(m);
+    return board.threat_count(opponent(board.side_to_move()), kThreatFive) > 0;
+}
+
+double median(std::vector<int> values) {
+    if (values.empty()) return 0;
+    std::sort(values.begin(), values.end());
+    const size_t n = values.size();
+    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2.0;
+}
+
 void report_depths(const DepthOptions& o, const BoardConfig& config) {
     const SearchParams params = search_params(o);
     std::string error;
@@ -45,7 +63,7 @@ void report_depths(const DepthOptions& o, const BoardConfig& config) {
     if (!error.empty()) fail(error, 2);
     Engine engine;
     engine.set_hash_mb(64);
-    std::vector<int> depths;
+    std::vector<int> depths, quiet_depths;
     uint64_t nodes = 0;
     int64_t time = 0;
     for (const Opening& moves : positions) {
@@ -57,19 +75,23 @@ void report_depths(const DepthOptions& o, const BoardConfig& config) {
         limits.params = params;
         const SearchInfo info = engine.search(limits);
         const bool tactical = info.mate_plies() != 0;
+        const bool reply = must_answer_four(config, moves);
         std::printf("%-40s depth %2d seldepth %2d nodes %9llu %s\n",
                     moves_to_text(moves, config.size).c_str(), info.depth, info.seldepth,
-                    (unsigned long long)info.nodes, tactical ? "(forced result)" : "");
+                    (unsigned long long)info.nodes,
+                    tactical ? "(forced result)"
+                    : reply  ? "(answers a four)"
+                             : "");
         depths.push_back(info.depth);
+        if (!tactical && !reply) quiet_depths.push_back(info.depth);
         nodes += info.nodes;
         time += info.time_ms;
     }
-    std::sort(depths.begin(), depths.end());
-    const size_t n = depths.size();
-    const double median = n % 2 ? depths[n / 2] : (depths[n / 2 - 1] + depths[n / 2]) / 2.0;
     std::printf("===========================\n");
-    std::printf("Positions       : %zu\n", n);
-    std::printf("Median depth    : %.1f\n", median);
+    std::printf("Positions       : %zu\n", depths.size());
+    std::printf("Median depth    : %.1f\n", median(depths));
+    std::printf("Quiet positions : %zu, median depth %.1f\n", quiet_depths.size(),
+                median(quiet_depths));
     std::printf("Nodes/second    : %llu\n",
                 (unsigned long long)(time ? nodes * 1000 / uint64_t(time) : 0));
 }
