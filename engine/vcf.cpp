@@ -1,5 +1,7 @@
 #include "vcf.h"
 
+#include <cassert>
+
 #include "movegen.h"
 #include "static_win.h"
 
@@ -20,6 +22,48 @@ Move VcfSearch::find_five_point(const Board& board, Color c, Move m) {
     }
     return kNoMove;
 }
+
+// lone_four: whether the four `c` can make at `m` leaves it, once blocked,
+// without a five, a live four or two fours (so that it cannot win in three
+// plies). True for a plain four (its other lines make at most a blocked two,
+// whose cells then make at most threes) whose line holds no cell within four
+// steps, besides `m` and the five-point, where `c` already has a four: a new
+// four on that line could join such a cell's four into two.
+bool VcfSearch::lone_four(const Board& board, Color c, Move m) {
+    if (board.threat(c, m) != kThreatFour) return false;
+    int d = 0;
+    while (d < kDirections && board.pattern(c, m, d) != kPatB4) ++d;
+    if (d == kDirections) return false;
+    int fours = 0;  // the five-point is one of them
+    for (int sign = -1; sign <= 1; sign += 2)
+        for (int i = 1; i <= 4; ++i) {
+            const Move n = Move(m + sign * i * kDirStep[d]);
+            const Color at = board.at(n);
+            if (at == Wall || at == opponent(c)) break;
+            if (at == Empty && board.threat(c, n) >= kThreatFour) ++fours;
+        }
+    return fours <= 1;
+}
+
+#ifndef NDEBUG
+// wins_in_three: whether the four at `m` wins by force in three plies (its
+// block, then a five or a live four), played out: what attack()'s last-ply
+// shortcut assumes false.
+bool VcfSearch::wins_in_three(Board& board, Move m) {
+    const Color us = board.side_to_move(), them = opponent(us);
+    board.make_threat_move(m);
+    const Move reply = find_five_point(board, us, m);
+    bool wins = false;
+    if (reply != kNoMove && !board.threat_count(them, kThreatFive)) {
+        board.make_threat_move(reply);
+        wins = board.threat_count(us, kThreatFive) ||
+               (!board.threat_count(them, kThreatFive) && board.threat_count(us, kThreatLiveFour));
+        board.unmake();
+    }
+    board.unmake();
+    return wins;
+}
+#endif
 
 int VcfSearch::search(Board& board, int max_plies, uint64_t& nodes, uint64_t budget, MoveLine* line,
                       const std::function<bool()>* should_stop, bool static_wins) {
@@ -70,8 +114,14 @@ int VcfSearch::attack(Board& board, int plies, uint64_t& nodes, MoveLine* line) 
         generate(board, GenMode::Fours, moves);
         sort_by_score(moves);
     }
+    // Two plies from the end only some fours can win (see lone_four).
+    const bool last_four = plies < 5 && !their_fives && board.rule() != Rule::Renju;
     for (const ScoredMove& sm : moves) {
         const Move m = sm.move;
+        if (last_four && lone_four(board, us, m)) {
+            assert(!wins_in_three(board, m));
+            continue;
+        }
         board.make_threat_move(m);
         const Move reply = find_five_point(board, us, m);
         int result = 0;

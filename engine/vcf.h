@@ -44,6 +44,10 @@ class VcfSearch {
 
   private:
     int attack(Board& board, int plies, uint64_t& nodes, MoveLine* line);
+    static bool lone_four(const Board& board, Color c, Move m);
+#ifndef NDEBUG
+    static bool wins_in_three(Board& board, Move m);
+#endif
 
     FailureTable failed_;
     NodeBudget budget_;
