@@ -25,24 +25,29 @@ Move VcfSearch::find_five_point(const Board& board, Color c, Move m) {
 
 // lone_four: whether the four `c` can make at `m` leaves it, once blocked,
 // without a five, a live four or two fours (so that it cannot win in three
-// plies). True for a plain four (its other lines make at most a blocked two,
-// whose cells then make at most threes) whose line holds no cell within four
-// steps, besides `m` and the five-point, where `c` already has a four: a new
-// four on that line could join such a cell's four into two.
+// plies). A new four after `m` lies on one of its lines and joins into two
+// fours only at a cell where `c` already has one: so true for a four whose
+// other lines make at most a live two or a sleeping three (whose cells then
+// make at most threes, or fours) when no cell within four steps along the
+// four's line (besides the five-point) or a sleeping three's line is such a
+// cell. The rest of a blocked four's line makes no live four.
 bool VcfSearch::lone_four(const Board& board, Color c, Move m) {
-    if (board.threat(c, m) != kThreatFour) return false;
-    int d = 0;
-    while (d < kDirections && board.pattern(c, m, d) != kPatB4) ++d;
-    if (d == kDirections) return false;
-    int fours = 0;  // the five-point is one of them
-    for (int sign = -1; sign <= 1; sign += 2)
-        for (int i = 1; i <= 4; ++i) {
-            const Move n = Move(m + sign * i * kDirStep[d]);
-            const Color at = board.at(n);
-            if (at == Wall || at == opponent(c)) break;
-            if (at == Empty && board.threat(c, n) >= kThreatFour) ++fours;
-        }
-    return fours <= 1;
+    const Threat threat = board.threat(c, m);
+    if (threat != kThreatFour && threat != kThreatFourPlus) return false;
+    for (int d = 0; d < kDirections; ++d) {
+        const Pattern p = board.pattern(c, m, d);
+        if (p != kPatB4 && p != kPatB3) continue;
+        int fours = 0;
+        for (int sign = -1; sign <= 1; sign += 2)
+            for (int i = 1; i <= 4; ++i) {
+                const Move n = Move(m + sign * i * kDirStep[d]);
+                const Color at = board.at(n);
+                if (at == Wall || at == opponent(c)) break;
+                if (at == Empty && board.threat(c, n) >= kThreatFour) ++fours;
+            }
+        if (fours > (p == kPatB4 ? 1 : 0)) return false;  // the five-point is one
+    }
+    return true;
 }
 
 #ifndef NDEBUG
