@@ -120,11 +120,11 @@ Score Searcher::quiesce(Score alpha, Score beta, int ply) {
     Board& b = *board_;
     const Color us = b.side_to_move();
     // A single plain four rarely starts a win by fours: look for one only
-    // with more (or, with leaf_vcf_static_wins 2, a four and a static win
-    // after its block).
+    // with more (leaf_vcf_min_threat; or, with leaf_vcf_static_wins 2, a
+    // four and a static win after its block).
     const SearchParams& p = limits_.params;
-    if (!exact_ &&
-        b.has_threat_at_least(us, p.leaf_vcf_static_wins == 2 ? kThreatFour : kThreatFourPlus)) {
+    const Threat start = p.leaf_vcf_static_wins == 2 ? kThreatFour : Threat(p.leaf_vcf_min_threat);
+    if (!exact_ && b.has_threat_at_least(us, start)) {
         const int plies = vcf_.search(b, p.leaf_vcf_plies, nodes_, uint64_t(p.leaf_vcf_nodes),
                                       nullptr, nullptr, p.leaf_vcf_static_wins != 0);
         if (plies) return mate_in(ply + plies);

@@ -62,6 +62,7 @@ constexpr SearchParamInfo kParams[] = {
     {"leaf_vcf_plies", &SearchParams::leaf_vcf_plies, 0, 41},
     {"leaf_vcf_nodes", &SearchParams::leaf_vcf_nodes, 0, 100000},
     {"leaf_vcf_static_wins", &SearchParams::leaf_vcf_static_wins, 0, 2},
+    {"leaf_vcf_min_threat", &SearchParams::leaf_vcf_min_threat, kThreatFour, kThreatFive},
     {"qsearch_plies", &SearchParams::qsearch_plies, 0, 40},
     {"qsearch_plain_fours", &SearchParams::qsearch_plain_fours, 0, 20},
     {"defend_four_three", &SearchParams::defend_four_three, 0, 1},

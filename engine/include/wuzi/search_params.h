@@ -218,7 +218,8 @@ struct SearchParams {
     // with more and blocks of four-threes, 1 changed the bench by 41 nodes
     // of 576817.) On trial: 1
     // scored +6.9 +/- 43.0 Elo (200 games at 200 ms, openings 1-100 of
-    // freestyle15-split.txt; 6% fewer bench nodes): off.
+    // freestyle15-split.txt; 6% fewer bench nodes), then -0.0 +/- 43.3
+    // (openings 101-200, one game at a time): off.
     int lmr_tt_threat = 0;
     // ... more by lmr_far_quiet plies for a quiet move more than four lines
     // from both sides' last moves (gomoku's fights are local); 0: none. On
@@ -320,6 +321,13 @@ struct SearchParams {
     // and -40.1 +/- 43.5 Elo (openings 1-100 and 101-200), 2 -1.7 +/- 40.2
     // (1-100): off.
     int leaf_vcf_static_wins = 0;
+    // ... and with leaf_vcf_static_wins 0 or 1 the search starts where the
+    // side to move has a threat of at least this class somewhere
+    // (kThreatFourPlus = 9: a four with a sleeping three or live two beside
+    // it; 10: a four-three). At 9, 28% of these searches ran out of their
+    // nodes (62% of the nodes they visit; wuzi-cli bench --positions
+    // quiet15.txt at 300 ms, counted once), 7% found a win.
+    int leaf_vcf_min_threat = kThreatFourPlus;
     // leaf_vcf_plies 7 against 11 scored -1.7 +/- 40.5 Elo (200 games at 200
     // ms, openings 201-232 with 1-68).
     // Tried and removed: leaves that looked their position up in the table
