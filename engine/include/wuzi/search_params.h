@@ -60,7 +60,8 @@ struct SearchParams {
     // freestyle15-split.txt). Without the null move, a depth of 5 scored
     // +33.1 +/- 41.0 and +1.7 +/- 42.8 (openings 1-100 and 101-200),
     // together +17.4 +/- 29.5 over 400 games: no gain shown, 3 stays. A
-    // margin of 120 scored +13.9 +/- 39.0 (openings 201-232 with 1-68).
+    // margin of 120 scored +13.9 +/- 39.0 (openings 201-232 with 1-68),
+    // then with razor_margin 90 -3.5 +/- 37.4 (openings 1-100): 150 stays.
     int reverse_futility_depth = 3;
     int reverse_futility_margin = 150;
     // Step 8, null move: from this depth (0: never), reduced by base +
