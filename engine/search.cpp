@@ -119,9 +119,9 @@ void Searcher::update_quiet_stats(Move best, int ply, int depth, const MoveList&
 Score Searcher::quiesce(Score alpha, Score beta, int ply) {
     Board& b = *board_;
     const Color us = b.side_to_move();
-    // A single plain four rarely starts a win by fours: look for one only
-    // with more (leaf_vcf_min_threat; or, with leaf_vcf_static_wins 2, a
-    // four and a static win after its block).
+    // A four alone rarely starts a win by fours at a leaf: look for one only
+    // from a four-three or more (leaf_vcf_min_threat; or, with
+    // leaf_vcf_static_wins 2, from any four, with static wins after blocks).
     const SearchParams& p = limits_.params;
     const Threat start = p.leaf_vcf_static_wins == 2 ? kThreatFour : Threat(p.leaf_vcf_min_threat);
     if (!exact_ && b.has_threat_at_least(us, start)) {

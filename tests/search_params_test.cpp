@@ -82,7 +82,7 @@ TEST(SearchParams, TheSearchFollowsThem) {
     EXPECT_NE(changed(&SearchParams::three_reply_depth, 0), base);
     EXPECT_NE(changed(&SearchParams::lmr_attack_chain, 2), base);
     EXPECT_NE(changed(&SearchParams::lmr_tt_threat, 1), base);
-    EXPECT_NE(changed(&SearchParams::leaf_vcf_min_threat, kThreatFourThree), base);
+    EXPECT_NE(changed(&SearchParams::leaf_vcf_min_threat, kThreatFourPlus), base);
     EXPECT_NE(changed(&SearchParams::history_order_divisor, 2), base);
     EXPECT_NE(changed(&SearchParams::history_order_max, 0), base);
     EXPECT_NE(changed(&SearchParams::pv_alpha_reduction, 1), base);

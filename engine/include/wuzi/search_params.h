@@ -327,8 +327,12 @@ struct SearchParams {
     // (kThreatFourPlus = 9: a four with a sleeping three or live two beside
     // it; 10: a four-three). At 9, 28% of these searches ran out of their
     // nodes (62% of the nodes they visit; wuzi-cli bench --positions
-    // quiet15.txt at 300 ms, counted once), 7% found a win.
-    int leaf_vcf_min_threat = kThreatFourPlus;
+    // quiet15.txt at 300 ms, counted once), 7% found a win. 10 against 9
+    // (31% fewer bench nodes) scored +57.9 +/- 36.9, +54.3 +/- 44.3 and
+    // +22.6 +/- 41.7 Elo (openings 1-100, 101-200 and 201-232 with 1-68 of
+    // freestyle15-split.txt; 200 games each at 200 ms, 95%, pentanomial),
+    // together +44.8 +/- 23.7 over 600 games: 10.
+    int leaf_vcf_min_threat = kThreatFourThree;
     // leaf_vcf_plies 7 against 11 scored -1.7 +/- 40.5 Elo (200 games at 200
     // ms, openings 201-232 with 1-68).
     // Tried and removed: leaves that looked their position up in the table
