@@ -331,7 +331,8 @@ struct SearchParams {
     // (31% fewer bench nodes) scored +57.9 +/- 36.9, +54.3 +/- 44.3 and
     // +22.6 +/- 41.7 Elo (openings 1-100, 101-200 and 201-232 with 1-68 of
     // freestyle15-split.txt; 200 games each at 200 ms, 95%, pentanomial),
-    // together +44.8 +/- 23.7 over 600 games: 10.
+    // together +44.8 +/- 23.7 over 600 games: 10. Then 11 (a live four or
+    // two fours) against 10 scored +8.7 +/- 40.3 (openings 1-100): 10 stays.
     int leaf_vcf_min_threat = kThreatFourThree;
     // leaf_vcf_plies 7 against 11 scored -1.7 +/- 40.5 Elo (200 games at 200
     // ms, openings 201-232 with 1-68).
