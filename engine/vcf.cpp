@@ -50,10 +50,6 @@ bool VcfSearch::lone_four(const Board& board, Color c, Move m) {
     return true;
 }
 
-#ifndef NDEBUG
-// wins_in_three: whether the four at `m` wins by force in three plies (its
-// block, then a five or a live four), played out: what attack()'s last-ply
-// shortcut assumes false.
 bool VcfSearch::wins_in_three(Board& board, Move m) {
     const Color us = board.side_to_move(), them = opponent(us);
     board.make_threat_move(m);
@@ -68,7 +64,6 @@ bool VcfSearch::wins_in_three(Board& board, Move m) {
     board.unmake();
     return wins;
 }
-#endif
 
 int VcfSearch::search(Board& board, int max_plies, uint64_t& nodes, uint64_t budget, MoveLine* line,
                       const std::function<bool()>* should_stop, bool static_wins) {

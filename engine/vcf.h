@@ -42,12 +42,15 @@ class VcfSearch {
     // line), or kNoMove. After a four at `m` that is its five-point.
     static Move find_five_point(const Board& board, Color c, Move m);
 
+    // wins_in_three: whether the side to move's four at `m` wins by force in
+    // three plies (its block, then a five or a live four), played out. The
+    // search skips, two plies from its end, fours it knows cannot (Debug
+    // builds assert this on each one).
+    static bool wins_in_three(Board& board, Move m);
+
   private:
     int attack(Board& board, int plies, uint64_t& nodes, MoveLine* line);
     static bool lone_four(const Board& board, Color c, Move m);
-#ifndef NDEBUG
-    static bool wins_in_three(Board& board, Move m);
-#endif
 
     FailureTable failed_;
     NodeBudget budget_;

@@ -362,22 +362,10 @@ TEST(VcfTest, FindFivePointFollowsTheLinesThroughAStone) {
 }
 
 // wins_in_three_by_playing: whether some four of the side to move wins in
-// three plies (its block, then a five or a live four), every four played out.
+// three plies, every four played out.
 bool wins_in_three_by_playing(Board& board) {
-    const Color us = board.side_to_move(), them = opponent(us);
-    for (Move m : board.find_threats(us, kThreatFour)) {
-        board.make_threat_move(m);
-        const Move block = VcfSearch::find_five_point(board, us, m);
-        bool wins = false;
-        if (block != kNoMove && !board.threat_count(them, kThreatFive)) {
-            board.make_threat_move(block);
-            wins = board.threat_count(us, kThreatFive) || (!board.threat_count(them, kThreatFive) &&
-                                                           board.threat_count(us, kThreatLiveFour));
-            board.unmake();
-        }
-        board.unmake();
-        if (wins) return true;
-    }
+    for (Move m : board.find_threats(board.side_to_move(), kThreatFour))
+        if (VcfSearch::wins_in_three(board, m)) return true;
     return false;
 }
 
@@ -403,7 +391,8 @@ TEST(VcfTest, LastPlyShortcutKeepsEveryWinInThree) {
             const Color us = board.side_to_move(), them = opponent(us);
             // Positions the search answers before trying a four are no test.
             if (board.threat_count(us, kThreatFive) || board.threat_count(them, kThreatFive) ||
-                board.threat_count(us, kThreatLiveFour) || !board.threat_count(us, kThreatFour))
+                board.threat_count(us, kThreatLiveFour) ||
+                !board.threat_cells(us, kThreatFour, kThreatFourThree))
                 continue;
             ++positions;
             VcfSearch vcf;
