@@ -311,7 +311,8 @@ struct SearchParams {
     // 200 ms, alone. Then 15 against 30 scored +31.4 +/- 42.6 and +52.5 +/-
     // 44.7 Elo (openings 1-100 and 101-200 of freestyle15-split.txt), and 8
     // against 15 +1.7 +/- 35.7 (201-232 with 1-68): 15 (200 games each at
-    // 200 ms, 95%, pentanomial).
+    // 200 ms, 95%, pentanomial). With leaf_vcf_min_threat 10, 30 against 15
+    // scored -19.3 +/- 37.9 (openings 1-100): 15 stays.
     int leaf_vcf_plies = 11;
     int leaf_vcf_nodes = 15;
     // ... where, with leaf_vcf_static_wins 1, a static win (step 2's test)
