@@ -3,7 +3,8 @@ with OK, then misbehaves on its first move as `mode` says:
 crash (exits with status 3), garbage (answers text), slow (sleeps 3 s),
 illegal (always plays 0,0: the second time the point is occupied), error
 (answers ERROR), silent-exit (closes its output), centre (always plays 7,7:
-on a renju opening whose centre is forbidden for Black, a foul as Black)."""
+on a renju opening whose centre is forbidden for Black, a foul as Black),
+info-log PATH (as centre, and appends every INFO line it gets to PATH)."""
 import os
 import sys
 import time
@@ -13,6 +14,9 @@ moves = 0
 for raw in sys.stdin:
     line = raw.strip()
     word = line.split(" ")[0].upper() if line else ""
+    if word == "INFO" and mode == "info-log":
+        with open(sys.argv[2], "a") as log:
+            log.write(line + "\n")
     if word in ("START", "RESTART"):
         print("OK", flush=True)
     elif word == "END":
@@ -28,7 +32,7 @@ for raw in sys.stdin:
             print("7,7", flush=True)
         elif mode == "illegal":
             print("0,0", flush=True)
-        elif mode == "centre":
+        elif mode in ("centre", "info-log"):
             print("7,7", flush=True)
         elif mode == "error":
             print("ERROR no idea", flush=True)

@@ -80,6 +80,20 @@ class Match(unittest.TestCase):
                     winner = g["white"] if g["result"] == "0-1" else g["black"]
                     self.assertEqual(winner, "wuzi")
 
+    def test_a_brain_gets_the_thread_count_it_is_given_and_else_none(self):
+        log = os.path.join(self.dir.name, "infos.txt")
+        for threads, expected in (("threads=1,", ["INFO thread_num 1"]), ("threads=3,", ["INFO thread_num 3"]),
+                                  ("", [])):
+            with self.subTest(threads=threads):
+                if os.path.exists(log):
+                    os.remove(log)
+                run("match", "-e", "name=wuzi,depth=1", "-e",
+                    f"cmd={sys.executable} {FAKE} info-log {log},{threads}name=logger", "--size", "9",
+                    "-n", "1", "--jsonl", self.jsonl, "-q", "--random-plies", "0", timeout=30)
+                with open(log) as f:
+                    sent = [line.strip() for line in f if line.startswith("INFO thread_num")]
+                self.assertEqual(sent, expected)
+
     def test_sprt_stops_a_lopsided_match_early(self):
         # Depth 4 against depth 1: depth 3 now draws so often on 9x9 (the
         # threat searches see more) that the SPRT took ~70 games, too slow

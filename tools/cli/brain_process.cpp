@@ -217,7 +217,7 @@ std::string BrainProcess::new_game(const BoardConfig& config) {
               send("INFO game_type 1") && send("INFO max_memory 367001600");
     if (spec_.depth > 0) ok = ok && send("INFO max_depth " + std::to_string(spec_.depth));
     if (spec_.nodes > 0) ok = ok && send("INFO max_node " + std::to_string(spec_.nodes));
-    if (spec_.threads > 1) ok = ok && send("INFO thread_num " + std::to_string(spec_.threads));
+    if (spec_.threads > 0) ok = ok && send("INFO thread_num " + std::to_string(spec_.threads));
     for (const auto& [key, value] : spec_.infos) ok = ok && send("INFO " + key + " " + value);
     if (!ok) {
         const std::string e = "could not be written to: " + exit_reason();

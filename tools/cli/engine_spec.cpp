@@ -111,7 +111,8 @@ std::unique_ptr<Player> make_player(const EngineSpec& spec, int depth, uint64_t 
     if (s.depth == 0) s.depth = depth;
     if (s.nodes == 0) s.nodes = nodes;
     if (s.hash_mb == 0) s.hash_mb = hash_mb;
-    if (s.threads == 0) s.threads = 1;
+    // An external brain left at 0 keeps its own default (pbrain-wuzi: every core).
+    if (s.threads == 0 && s.builtin()) s.threads = 1;
     if (s.builtin()) return std::make_unique<EnginePlayer>(s);
     return std::make_unique<BrainProcess>(s);
 }

@@ -24,7 +24,8 @@ namespace wuzi::cli {
 
 // A parsed engine description. Invariants: `cmd` empty means the built-in
 // engine; depth, nodes, hash_mb, threads are >= 0 (0 = the match's default;
-// threads is sent to external brains as INFO thread_num);
+// threads 0 is one thread for the built-in engine and the brain's own default
+// for an external brain, to which any other value is sent as INFO thread_num);
 // `name` is never empty after parse_engine_spec.
 struct EngineSpec {
     std::string name;
