@@ -28,6 +28,11 @@ void AiWorker::cancel() {
     search_ = SearchHandle();
 }
 
+void AiWorker::finish() {
+    cancel();
+    engine_.wait();
+}
+
 std::optional<AiWorker::Report> AiWorker::poll() {
     if (!wanted_) return std::nullopt;
     Report report{

@@ -74,6 +74,11 @@ void SearchDriver::stop_showing() {
     thinking_.active = false;
 }
 
+void SearchDriver::finish() {
+    cancel();
+    ai_.finish();
+}
+
 void SearchDriver::cancel() {
     ai_.cancel();
     held_.reset();

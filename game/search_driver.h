@@ -79,6 +79,8 @@ class SearchDriver {
     // cancel: stop any search and forget hints, held results and what the
     // last search showed (a new game, a loaded one).
     void cancel();
+    // finish: cancel(), then wait until the search thread has ended (closing).
+    void finish();
     void set_min_think_ms(int64_t ms) { min_think_ms_ = ms; }
     // set_evaluator: the weights the engine evaluates with (AiWorker).
     void set_evaluator(std::shared_ptr<const Evaluator> eval) {
