@@ -90,8 +90,7 @@ void App::set_status(std::string text, bool error) {
 void App::handle_event(const sf::Event& e) {
     switch (e.type) {
         case sf::Event::Closed:
-            driver_.cancel();
-            window_.close();
+            window_.close();  // run() stops the search once the loop ends
             break;
         case sf::Event::Resized: {
             // Without a window manager to enforce the minimum size, keep it here.
@@ -446,9 +445,10 @@ int App::run() {
         else
             clock_at_.reset();
     }
-    // Closed: the search is stopped and joined here, and the debug log says
-    // how long that took (the GUI tests check that closing mid-search is
-    // prompt, apart from what the process does on exit).
+    // Closed (by the window manager or Quit): the search is stopped and
+    // joined here, and the debug log says how long that took, from the stop
+    // request to the end of the search thread (the GUI tests check that
+    // closing mid-search is prompt, apart from what the process does on exit).
     const int64_t closing = now_ms();
     driver_.finish();
     debug_line("closed: search stopped in " + std::to_string(now_ms() - closing) + " ms");

@@ -332,8 +332,7 @@ void App::perform(Command c) {
             show_help_ = !show_help_;
             break;
         case Action::Quit:
-            driver_.cancel();
-            window_.close();
+            window_.close();  // run() stops the search once the loop ends
             break;
     }
 }

@@ -234,8 +234,9 @@ class Board {
     // By colour (they differ under renju). Tried: tables indexed by the
     // multiset of the four patterns (pair codes of directions 0-1 and 2-3,
     // 6084 entries instead of 65536, 48 KB instead of 512 KB): the index
-    // arithmetic made the search 4-5% slower (wuzi-cli bench --depth 12 and
-    // bench --positions quiet15.txt), more than the smaller table saved.
+    // arithmetic cost more than the smaller table saved: 6% more time for
+    // wuzi-cli bench --depth 12, 5% fewer nodes/s on bench --positions
+    // quiet15.txt.
     const ComboValue* combo_table_[2];
     // The same tables' threat classes alone (PatternTable::threat_table),
     // for threat moves.
