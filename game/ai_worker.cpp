@@ -28,10 +28,7 @@ void AiWorker::cancel() {
     search_ = SearchHandle();
 }
 
-void AiWorker::finish() {
-    cancel();
-    engine_.wait();
-}
+void AiWorker::join() { engine_.wait(); }
 
 std::optional<AiWorker::Report> AiWorker::poll() {
     if (!wanted_) return std::nullopt;

@@ -45,8 +45,9 @@ class AiWorker {
     void set_evaluator(std::shared_ptr<const Evaluator> eval) { eval_ = std::move(eval); }
     // cancel: stop the wanted search (without waiting) and forget it.
     void cancel();
-    // finish: cancel(), then wait until the engine's search thread has ended.
-    void finish();
+    // join: wait until the engine's search thread has ended (after cancel(),
+    // promptly; else the search runs to its limits).
+    void join();
     // current: the wanted search, while it runs or its result is unread.
     std::optional<SearchTicket> current() const { return wanted_; }
 

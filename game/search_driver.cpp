@@ -76,7 +76,7 @@ void SearchDriver::stop_showing() {
 
 void SearchDriver::finish() {
     cancel();
-    ai_.finish();
+    ai_.join();
 }
 
 void SearchDriver::cancel() {
