@@ -68,21 +68,47 @@ bool SearchHandle::wait_until(std::chrono::steady_clock::time_point deadline) co
 
 Engine::Engine() : tt_(std::make_unique<TranspositionTable>()) {
     searchers_.push_back(std::make_unique<Searcher>(*tt_));
-    // Build the gomoku pattern tables now, not inside the first timed search.
-    PatternTable::get(Rule::Freestyle, 5);
-    PatternTable::get(Rule::Standard, 5);
-    PatternTable::get(Rule::Renju, 5);
 }
 
 Engine::~Engine() {
     stop();
     wait();
+    stop_warm_up();
 }
 
 void Engine::set_hash_mb(size_t mb) {
     stop();
     wait();
-    tt_->resize(mb);
+    stop_warm_up();
+    tt_->resize(mb, table_cells());
+    hash_mb_ = mb;
+    start_warm_up();
+}
+
+void Engine::prepare_table() {
+    if (table_ready_ &&
+        tt_->bucket_count() == TranspositionTable::buckets_for(hash_mb_, table_cells()))
+        return;
+    stop_warm_up();
+    tt_->resize(hash_mb_, table_cells());
+    start_warm_up();
+}
+
+int Engine::table_cells() const {
+    const int size = position_.config().size;
+    return size * size;
+}
+
+void Engine::start_warm_up() {
+    table_ready_ = true;
+    warm_up_stop_ = false;
+    warm_up_ = std::thread([this] { tt_->touch_pages(warm_up_stop_); });
+}
+
+void Engine::stop_warm_up() {
+    if (!warm_up_.joinable()) return;
+    warm_up_stop_ = true;
+    warm_up_.join();
 }
 
 int Engine::hash_permille() const { return tt_->permille(); }
@@ -90,8 +116,10 @@ int Engine::hash_permille() const { return tt_->permille(); }
 void Engine::clear() {
     stop();
     wait();
+    stop_warm_up();
     tt_->clear();
     for (auto& s : searchers_) s->clear();
+    if (table_ready_) start_warm_up();
 }
 
 bool Engine::set_position(const BoardConfig& config, std::span<const Move> moves) {
@@ -104,6 +132,7 @@ bool Engine::set_position(const BoardConfig& config, std::span<const Move> moves
     if (game.result() == GameResult::BlackWins || game.result() == GameResult::WhiteWins)
         return false;
     position_ = std::move(game);
+    prepare_table();
     return true;
 }
 
@@ -124,6 +153,7 @@ SearchHandle Engine::go(const Limits& limits, std::function<void()> on_update) {
     wait();
     const int threads = std::clamp(limits.threads, 1, kMaxThreads);
     prepare_threads(threads);
+    prepare_table();
     tt_->new_search();
     auto state = std::make_shared<SearchHandle::State>();
     state->requested = requested;

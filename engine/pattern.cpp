@@ -120,26 +120,73 @@ Pattern PatternTable::classify(const std::vector<int>& line, Rule rule, int win_
     return classifier.classify(copy);
 }
 
+namespace {
+
+// Ternary codes of the lines a table index describes, for one colour: the
+// index's 2 * half cells fall into a left and a right half of `half` cells
+// (two bits each: 0 empty, 1 black, 2 white, 3 wall), and a half's code is
+// its cells as ternary digits (0 empty, 1 own, 2 blocked), cell i worth 3^i.
+// A line's code is left + 3^half * right.
+class LineCodes {
+  public:
+    LineCodes(int half, Color c) : half_(half), halves_(size_t(1) << (2 * half)) {
+        for (uint32_t bits = 0; bits < halves_.size(); ++bits) {
+            uint32_t code = 0;
+            for (int i = half - 1; i >= 0; --i) {
+                const uint32_t cell = (bits >> (2 * i)) & 3;
+                code = code * 3 + (cell == 0 ? kEmptyCell : cell == 1u + c ? kOwn : kBlocked);
+            }
+            halves_[bits] = code;
+        }
+        power_ = 1;
+        for (int i = 0; i < half; ++i) power_ *= 3;
+    }
+
+    uint32_t count() const { return power_ * power_; }
+    uint32_t of_index(uint32_t index) const {
+        const uint32_t mask = uint32_t(halves_.size() - 1);
+        return halves_[index & mask] + power_ * halves_[index >> (2 * half_)];
+    }
+    // line: the cells of the line with `code` in window order, centre own.
+    std::vector<int> line(uint32_t code) const {
+        std::vector<int> cells(size_t(2 * half_ + 1), kOwn);
+        for (int i = 0; i < 2 * half_; ++i, code /= 3)
+            cells[size_t(i < half_ ? i : i + 1)] = int(code % 3);
+        return cells;
+    }
+
+  private:
+    int half_;
+    std::vector<uint32_t> halves_;
+    uint32_t power_;
+};
+
+// patterns_by_code: the pattern of every ternary line, by LineCodes' code.
+std::vector<Pattern> patterns_by_code(Classifier& classifier, const LineCodes& codes) {
+    std::vector<Pattern> patterns(codes.count());
+    for (uint32_t code = 0; code < codes.count(); ++code) {
+        std::vector<int> line = codes.line(code);
+        patterns[code] = classifier.classify(line);
+    }
+    return patterns;
+}
+
+}  // namespace
+
+// Each colour sees a cell as empty, own or blocked (the other colour or a
+// wall), so the 4^(2 half) indices describe only 3^(2 half) lines per
+// colour: those are classified once, and each index looks its two up.
 PatternTable::PatternTable(Rule rule, int win_length)
     : half_(rule != Rule::Freestyle && win_length == 5 ? 5 : 4) {
     Classifier black_classifier(exact_five(rule, Black), rule == Rule::Renju, win_length, half_);
     Classifier white_classifier(exact_five(rule, White), false, win_length, half_);
-    const int bits = 4 * half_;
-    table_.resize(size_t(1) << bits);
-    std::vector<int> black(2 * half_ + 1), white(2 * half_ + 1);
-    for (uint32_t index = 0; index < table_.size(); ++index) {
-        // Cells in window order: left half (nearest the centre last), centre, right half.
-        for (int i = 0; i < 2 * half_; ++i) {
-            int cell = (index >> (2 * i)) & 3;  // 0 empty, 1 black, 2 white, 3 wall
-            int pos = i < half_ ? i : i + 1;
-            black[pos] = cell == 0 ? kEmptyCell : cell == 1 ? kOwn : kBlocked;
-            white[pos] = cell == 0 ? kEmptyCell : cell == 2 ? kOwn : kBlocked;
-        }
-        black[half_] = white[half_] = kOwn;
-        Pattern b = black_classifier.classify(black);
-        Pattern w = white_classifier.classify(white);
-        table_[index] = PatternPair(b | (w << 4));
-    }
+    const LineCodes black_codes(half_, Black), white_codes(half_, White);
+    const std::vector<Pattern> black = patterns_by_code(black_classifier, black_codes);
+    const std::vector<Pattern> white = patterns_by_code(white_classifier, white_codes);
+    table_.resize(size_t(1) << (4 * half_));
+    for (uint32_t index = 0; index < table_.size(); ++index)
+        table_[index] = PatternPair(black[black_codes.of_index(index)] |
+                                    (white[white_codes.of_index(index)] << 4));
 }
 
 const PatternTable& PatternTable::get(Rule rule, int win_length) {

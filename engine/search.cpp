@@ -52,7 +52,8 @@ bool is_forcing(const Board& board, Move m, const SearchParams& p) {
 
 }  // namespace
 
-Searcher::Searcher(TranspositionTable& tt) : tt_(tt) { clear(); }
+// The threat searches' tables are born empty (zeroed pages): only the move statistics need setting.
+Searcher::Searcher(TranspositionTable& tt) : tt_(tt) { clear_move_stats(); }
 
 void Searcher::update_reductions() {
     const SearchParams& p = limits_.params;
@@ -69,6 +70,10 @@ void Searcher::clear() {
     vcf_.clear();
     vct_.clear();
     proof_vct_.clear();
+    clear_move_stats();
+}
+
+void Searcher::clear_move_stats() {
     std::memset(history_, 0, sizeof history_);
     std::fill(&counter_moves_[0][0], &counter_moves_[0][0] + 2 * kCells, kNoMove);
     for (Stack& st : stack_) st.killers[0] = st.killers[1] = kNoMove;

@@ -83,6 +83,8 @@ class Searcher {
     // guard_against_vct: replaces the chosen move of `result` if it leaves the
     // opponent a win by threes and fours (SearchParams::vct_guard_nodes).
     void guard_against_vct(SearchInfo& result);
+    // clear_move_stats: history, counter moves and killers back to none.
+    void clear_move_stats();
     void update_quiet_stats(Move best, int ply, int depth, const MoveList& tried);
     Move choose_random(Score best_score) const;
     SearchInfo make_info(int depth, Score score, const MoveLine& pv) const;

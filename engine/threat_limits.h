@@ -4,7 +4,8 @@
 
 #include <cstdint>
 #include <functional>
-#include <vector>
+
+#include "zeroed_pages.h"
 
 namespace wuzi {
 
@@ -13,8 +14,8 @@ namespace wuzi {
 // plies in the low byte; a hit means "no win within at least that many".
 class FailureTable {
   public:
-    FailureTable() : slots_(size_t(1) << kBits, 0) {}
-    void clear() { std::fill(slots_.begin(), slots_.end(), 0); }
+    FailureTable() : slots_(size_t(1) << kBits) {}
+    void clear() { slots_.clear(); }
     // failed: `key` is known not to win within `plies`.
     bool failed(uint64_t key, int plies) const {
         const uint64_t slot = slots_[index(key)];
@@ -27,7 +28,7 @@ class FailureTable {
   private:
     static constexpr int kBits = 16;
     static size_t index(uint64_t key) { return (key >> 8) & ((size_t(1) << kBits) - 1); }
-    std::vector<uint64_t> slots_;
+    ZeroedArray<uint64_t> slots_;
 };
 
 // The short VCF both VCT searches (vct.h, vct_proof.h) try at an attacker's

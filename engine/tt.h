@@ -13,6 +13,8 @@
 #include <memory>
 #include <optional>
 
+#include "zeroed_pages.h"
+
 namespace wuzi {
 
 enum Bound : uint8_t { kBoundNone = 0, kBoundUpper = 1, kBoundLower = 2, kBoundExact = 3 };
@@ -31,19 +33,36 @@ struct TTEntry {
 static_assert(sizeof(TTEntry) == 8);
 
 // Shared by every search thread without locks (Lazy SMP). Each entry is two
-// relaxed atomics: the data word and a check word, the key's high half xor
-// the data folded to 32 bits. A reader that sees the data of one write and
-// the check of another finds they do not match and treats the entry as
+// relaxed atomic words: the data word and a check word, the key's high half
+// xor the data folded to 32 bits. A reader that sees the data of one write
+// and the check of another finds they do not match and treats the entry as
 // absent, so a torn entry is never used; a lost write only costs a re-search.
+// The buckets live in fresh zeroed pages (zeroed_pages.h): making or
+// clearing a table writes nothing, and a page is zeroed by the system when
+// first touched (touch_pages does that ahead of the search, from any thread).
+// Invariant: bucket_count() is 0 (no memory) or a power of two.
 class TranspositionTable {
   public:
+    // kAnyBoard: for resize, no cap by the board's size.
+    static constexpr int kAnyBoard = 0;
+
     TranspositionTable() { resize(16); }
 
     // resize: about `mb` megabytes (rounded down to a power of two bucket
-    // count); clears. Not while a search uses the table.
-    void resize(size_t mb);
-    // clear: empties the table. Not while a search uses the table.
+    // count), or what a board of `cells` cells can fill if that is less
+    // (tic-tac-toe's 3^9 positions need kilobytes); empty. Not while a search
+    // uses the table. Throws std::bad_alloc, keeping the old table, when the
+    // system refuses the memory.
+    void resize(size_t mb, int cells = kAnyBoard);
+    // buckets_for: the bucket count that resize(mb, cells) makes.
+    static size_t buckets_for(size_t mb, int cells = kAnyBoard);
+    size_t bucket_count() const { return bucket_count_; }
+    // clear: empties the table (fresh pages). Not while a search uses it.
     void clear();
+    // touch_pages: touches every page once, without changing any entry, so
+    // that the search does not pay the page faults; returns early once
+    // `stop` is set. Safe during a search.
+    void touch_pages(const std::atomic<bool>& stop) const;
     // new_search: age the entries of earlier searches.
     void new_search() { generation_ = uint8_t((generation_ + 4) & 0xFC); }
 
@@ -63,16 +82,22 @@ class TranspositionTable {
 
   private:
     static constexpr int kWays = 5;
+    // Plain words, read and written through std::atomic_ref only (zeroed
+    // pages hold them as they come from the system).
     struct alignas(64) Bucket {
-        std::atomic<uint64_t> data[kWays];
-        std::atomic<uint32_t> check[kWays];
+        uint64_t data[kWays];
+        uint32_t check[kWays];
         uint8_t padding[4];
     };
     static_assert(sizeof(Bucket) == 64);
 
     Bucket& bucket(uint64_t key) const { return buckets_[key & (bucket_count_ - 1)]; }
+    // allocate: `buckets` buckets of fresh pages; throws std::bad_alloc (and
+    // keeps the old table) when the system refuses.
+    void allocate(size_t buckets);
 
-    std::unique_ptr<Bucket[]> buckets_;
+    ZeroedPages memory_;
+    Bucket* buckets_ = nullptr;
     size_t bucket_count_ = 0;
     uint8_t generation_ = 0;
 };

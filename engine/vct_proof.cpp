@@ -30,10 +30,10 @@ uint32_t child_limit(uint32_t threshold, uint32_t second) {
 
 }  // namespace
 
-ProofNumberVct::ProofNumberVct() : table_(size_t(1) << kTableBits, Entry{0, {0, 0}}) {}
+ProofNumberVct::ProofNumberVct() : table_(size_t(1) << kTableBits) {}
 
 void ProofNumberVct::clear() {
-    std::fill(table_.begin(), table_.end(), Entry{0, {0, 0}});
+    table_.clear();
     vcf_.clear();
 }
 

@@ -13,7 +13,6 @@
 
 #include <cstdint>
 #include <functional>
-#include <vector>
 
 #include "threat_limits.h"
 #include "vcf.h"
@@ -76,7 +75,7 @@ class ProofNumberVct {
     // numbers mean a win of the attacker.
     static constexpr uint64_t kWhiteAttacks = 0x6A09E667F3BCC908ull;
     uint64_t salt_ = 0;
-    std::vector<Entry> table_;
+    ZeroedArray<Entry> table_;
     VcfSearch vcf_;
     NodeBudget budget_;
     int walk_left_ = 0;  // prove_line's nodes left to walk for the longest answer

@@ -75,5 +75,37 @@ TEST(PatternTest, ThreatCombination) {
     EXPECT_EQ(combo(kPatNone, kPatNone), kThreatNone);
 }
 
+// The table's patterns equal the classifier's for lines given cell by cell:
+// each index's cells (0 empty, 1 black, 2 white, 3 wall), seen by each colour
+// as own, empty or blocked, for a sample of indices of every table.
+TEST(PatternTest, TableMatchesClassifierOnEveryKindOfCell) {
+    struct Case {
+        Rule rule;
+        int win_length;
+    };
+    for (const Case& c : {Case{Rule::Freestyle, 5}, Case{Rule::Standard, 5}, Case{Rule::Renju, 5},
+                          Case{Rule::Freestyle, 3}, Case{Rule::Standard, 4}}) {
+        const PatternTable& table = PatternTable::get(c.rule, c.win_length);
+        const int half = table.half();
+        const uint32_t count = uint32_t(1) << (4 * half);
+        uint32_t state = 12345;
+        for (int sample = 0; sample < 600; ++sample) {
+            state = state * 1664525u + 1013904223u;
+            const uint32_t index = (state >> 4) & (count - 1);
+            for (Color color : {Black, White}) {
+                std::vector<int> line(size_t(2 * half + 1), 1);
+                for (int i = 0; i < 2 * half; ++i) {
+                    const uint32_t cell = (index >> (2 * i)) & 3;
+                    line[size_t(i < half ? i : i + 1)] = cell == 0 ? 0 : cell == 1u + color ? 1 : 2;
+                }
+                const PatternPair pair = table.patterns(index);
+                const Pattern got = Pattern(color == Black ? pair & 15 : pair >> 4);
+                ASSERT_EQ(got, PatternTable::classify(line, c.rule, c.win_length, color))
+                    << "rule " << int(c.rule) << " k " << c.win_length << " index " << index;
+            }
+        }
+    }
+}
+
 }  // namespace
 }  // namespace wuzi

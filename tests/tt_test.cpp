@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <cstdint>
 
 namespace wuzi {
@@ -206,6 +207,33 @@ TEST(TTTest, ResizeChangesTheBucketCountAndClears) {
     tt.resize(0);  // taken as the minimum, 1 MB
     store_six(tt);
     EXPECT_EQ(count_six(tt), 5);
+}
+
+// A table sized for tic-tac-toe holds its 3^9 positions in kilobytes; a
+// gomoku board gets what was asked for.
+TEST(TTTest, ATicTacToeTableIsKilobytes) {
+    EXPECT_LE(TranspositionTable::buckets_for(64, 9) * 64, size_t(256) << 10);
+    EXPECT_GE(TranspositionTable::buckets_for(64, 9) * 5, size_t(19683) / 2);
+    EXPECT_EQ(TranspositionTable::buckets_for(64, 225), size_t(1) << 20);
+    EXPECT_EQ(TranspositionTable::buckets_for(64), size_t(1) << 20);
+    TranspositionTable tt;
+    tt.resize(64, 9);
+    EXPECT_EQ(tt.bucket_count(), TranspositionTable::buckets_for(64, 9));
+    tt.store(key(kBucket, 3), 42, 0, kNoMove, 3, kBoundExact);
+    EXPECT_EQ(tt.probe(key(kBucket, 3))->value, 42);
+}
+
+// Touching the pages ahead of a search changes no entry, and stops when told.
+TEST(TTTest, TouchingThePagesKeepsTheEntries) {
+    TranspositionTable tt;
+    for (uint32_t c = 1; c <= 5; ++c)
+        tt.store(key(c * 64, c), Score(c), 0, kNoMove, 3, kBoundExact);
+    std::atomic<bool> stop{false};
+    tt.touch_pages(stop);
+    for (uint32_t c = 1; c <= 5; ++c) EXPECT_EQ(tt.probe(key(c * 64, c))->value, Score(c));
+    stop = true;
+    tt.touch_pages(stop);
+    EXPECT_EQ(tt.probe(key(64, 1))->value, 1);
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include <wuzi/search_params.h>
 #include <wuzi/types.h>
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -128,7 +129,9 @@ class Engine {
     Engine(const Engine&) = delete;
     Engine& operator=(const Engine&) = delete;
 
-    // set_hash_mb: size of the transposition table (rounded down to a power of two).
+    // set_hash_mb: size of the transposition table (rounded down to a power
+    // of two, and no larger than the position's board can fill). Throws
+    // std::bad_alloc, keeping the old table, when the system refuses.
     void set_hash_mb(size_t mb);
     // hash_permille: how full the transposition table is with entries of the
     // last search, in thousandths (a sample; safe during a search).
@@ -161,6 +164,15 @@ class Engine {
   private:
     // prepare_threads: a searcher and a board of the position for each thread.
     void prepare_threads(int threads);
+    // prepare_table: sizes the table for the position's board, unless it is
+    // so already; a new table is warmed up (start_warm_up).
+    void prepare_table();
+    int table_cells() const;
+    // start_warm_up: a thread touches the table's fresh pages, so that the
+    // first search does not pay their page faults; stop_warm_up ends and
+    // joins it (before the table is resized, cleared or destroyed).
+    void start_warm_up();
+    void stop_warm_up();
 
     Game position_;  // what board() shows
     std::unique_ptr<TranspositionTable> tt_;
@@ -170,6 +182,10 @@ class Engine {
     std::vector<std::unique_ptr<Board>> boards_;
     std::thread thread_;
     SearchHandle current_;
+    size_t hash_mb_ = 16;
+    bool table_ready_ = false;  // sized for the position's board and warmed up
+    std::thread warm_up_;
+    std::atomic<bool> warm_up_stop_{false};
 };
 
 }  // namespace wuzi

@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""Start-up times of the three front ends, as wall time, median of N runs.
+
+    scripts/startup_times.py BUILD [OTHER_BUILD ...] [--runs N]
+
+Each BUILD is a folder with wuzi-cli, pbrain-wuzi and (optionally) wuzi.
+Builds are run in turn, round after round, so that a busy machine slows
+them alike; compare them by their ratios within one run. Measures:
+  analyse  `wuzi-cli analyse --game tictactoe --moves a3` from spawn to exit;
+  brain    `pbrain-wuzi` from spawn to its OK for `START 15`;
+  window   `wuzi --screenshot` (one frame drawn and saved) from spawn to
+           exit, under its own Xvfb (tests/gui/xvfb.sh); skipped without wuzi.
+This is a measuring tool, not a test: it asserts nothing.
+"""
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def time_analyse(build):
+    start = time.perf_counter()
+    subprocess.run([os.path.join(build, "wuzi-cli"), "analyse", "--game", "tictactoe",
+                    "--moves", "a3"], check=True, stdout=subprocess.DEVNULL)
+    return time.perf_counter() - start
+
+
+def time_brain(build):
+    start = time.perf_counter()
+    brain = subprocess.Popen([os.path.join(build, "pbrain-wuzi")], stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, text=True, bufsize=1)
+    brain.stdin.write("START 15\n")
+    brain.stdin.flush()
+    for line in brain.stdout:
+        if line.strip() == "OK":
+            break
+    elapsed = time.perf_counter() - start
+    brain.stdin.write("END\n")
+    brain.stdin.flush()
+    brain.wait(timeout=10)
+    return elapsed
+
+
+def time_window(build, shot):
+    # The Xvfb start-up is outside the measured time: xvfb.sh runs a shell
+    # that times wuzi alone and prints the seconds.
+    script = ('s=$(date +%s%N); "$1" --screenshot "$2" >/dev/null; e=$(date +%s%N); '
+              'echo $(( (e - s) / 1000 ))')
+    out = subprocess.run([os.path.join(ROOT, "tests", "gui", "xvfb.sh"), "sh", "-c", script, "sh",
+                          os.path.join(build, "wuzi"), shot],
+                         check=True, capture_output=True, text=True).stdout
+    return int(out.strip().splitlines()[-1]) / 1e6
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("builds", nargs="+")
+    parser.add_argument("--runs", type=int, default=11)
+    args = parser.parse_args()
+    kinds = {"analyse": time_analyse, "brain": time_brain}
+    times = {(b, k): [] for b in args.builds for k in list(kinds) + ["window"]}
+    with tempfile.TemporaryDirectory() as tmp:
+        shot = os.path.join(tmp, "shot.png")
+        for _ in range(args.runs):
+            for build in args.builds:
+                for kind, measure in kinds.items():
+                    times[(build, kind)].append(measure(build))
+                if os.path.exists(os.path.join(build, "wuzi")):
+                    times[(build, "window")].append(time_window(build, shot))
+    for build in args.builds:
+        parts = [f"{kind} {1000 * statistics.median(v):.1f} ms"
+                 for (b, kind), v in times.items() if b == build and v]
+        print(f"{build}: " + ", ".join(parts) + f" (median of {args.runs})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
