@@ -27,6 +27,24 @@ echo "$out" | grep -q '"move":"h8"' && ok || bad "empty board opens in the centr
 out=$("$cli" analyse --size 20 --rule standard --moves j10 --time-ms 100)
 echo "$out" | grep -q '"move":"[a-t][0-9]*"' && ok || bad "20x20 standard: $out"
 
+# mistakes: a position where the played move (a1) lets White's open four
+# stand is avoided, and the judge's move (a block) is found.
+tmp_m=$(mktemp -d)
+printf '%s\n' '{"moves":"h8,a15,i8,b15,j8,c15,k8","played":"a1","best":"l8","missed_win":false}' \
+    '{"moves":"h8,a15,i8,b15,j8,c15,k8","played":"m8","best":"g8"}' > "$tmp_m/ok.jsonl"
+out=$("$cli" mistakes "$tmp_m/ok.jsonl" --time-ms 50 --explain --jsonl "$tmp_m/out.jsonl")
+echo "$out" | grep -q '^mistakes: 2 positions at 50 ms: avoids 2 of 2 played moves' && ok || bad "mistakes summary: $out"
+[ "$(wc -l < "$tmp_m/out.jsonl")" -eq 2 ] && grep -q '"score_after_played"' "$tmp_m/out.jsonl" && ok || bad "mistakes --jsonl: $(cat "$tmp_m/out.jsonl")"
+printf '%s\n' '{"moves":"h8,h8","played":"a1","best":"a2"}' > "$tmp_m/occupied.jsonl"
+printf '%s\n' 'not json' > "$tmp_m/garbage.jsonl"
+printf '%s\n' '{"moves":"h8","played":"h8","best":"a2"}' > "$tmp_m/taken.jsonl"
+printf '%s\n' '{"moves":"h8","best":"a2"}' > "$tmp_m/missing.jsonl"
+: > "$tmp_m/empty.jsonl"
+for f in occupied garbage taken missing empty; do expect_fail mistakes "$tmp_m/$f.jsonl" --time-ms 10; done
+expect_fail mistakes "$tmp_m/none.jsonl"
+expect_fail mistakes "$tmp_m/ok.jsonl" --param no_such_param=1
+rm -rf "$tmp_m"
+
 expect_fail analyse --moves h8,h8
 expect_fail analyse --moves h8,z9
 expect_fail analyse --moves h16

@@ -25,24 +25,9 @@ struct AnalyseOptions {
     int multi_pv = 0;  // 0: one line, no "lines" field
 };
 
-// replay: the moves as a game, or a failure naming the first bad move.
-Game replay(const BoardConfig& config, const std::string& text) {
-    const MoveListParse parsed = parse_move_list(text, config.size);
-    if (!parsed.ok()) fail(parsed.error);
-    Game game(config);
-    for (size_t i = 0; i < parsed.moves.size(); ++i) {
-        const PlayError error = game.play(parsed.moves[i]);
-        if (error != PlayError::None)
-            fail("move " + std::to_string(i + 1) + " (" +
-                 move_to_text(parsed.moves[i], config.size) + "): " + describe(error) +
-                 (game.foul() ? " (" + game.foul()->message(config.size) + ")" : ""));
-    }
-    return game;
-}
-
 void run(const AnalyseOptions& o) {
     const BoardConfig config = o.game.config();
-    const Game game = replay(config, o.moves);
+    const Game game = replay_moves(config, o.moves);
     if (const auto& foul = game.foul()) fail(foul->message(config.size) + ": the game is over");
     if (game.over()) fail("the position is already decided: the game is over");
     Engine engine;

@@ -22,6 +22,26 @@ void GameOptions::add_to(CLI::App& command) {
         ->check(rule_choice());
 }
 
+std::string replay_into(Game& game, const std::string& text) {
+    const BoardConfig& config = game.config();
+    const MoveListParse parsed = parse_move_list(text, config.size);
+    if (!parsed.ok()) return parsed.error;
+    for (size_t i = 0; i < parsed.moves.size(); ++i) {
+        const PlayError error = game.play(parsed.moves[i]);
+        if (error != PlayError::None)
+            return "move " + std::to_string(i + 1) + " (" +
+                   move_to_text(parsed.moves[i], config.size) + "): " + describe(error) +
+                   (game.foul() ? " (" + game.foul()->message(config.size) + ")" : "");
+    }
+    return {};
+}
+
+Game replay_moves(const BoardConfig& config, const std::string& text) {
+    Game game(config);
+    if (const std::string error = replay_into(game, text); !error.empty()) fail(error);
+    return game;
+}
+
 CLI::IsMember rule_choice() {
     std::vector<std::string> names;
     for (Rule r : kRules) names.emplace_back(rule_name(r));

@@ -10,6 +10,7 @@ int main(int argc, char** argv) {
     CLI::App app{"wuzi-cli: the Wuzi gomoku engine on the command line"};
     app.require_subcommand(1);
     wuzi::cli::register_analyse(app);
+    wuzi::cli::register_mistakes(app);
     wuzi::cli::register_bench(app);
     wuzi::cli::register_play(app);
     wuzi::cli::register_forbidden(app);
