@@ -18,12 +18,25 @@ namespace wuzi {
 // position gets more time and a settled one less (the shares and factors:
 // SearchParams' time_* fields). Invariants: 0 <= target <= hard; hard 0
 // means no time limit (then every iteration may start).
+//
+// Load: a search thread that gets less CPU time than wall time shares its
+// core with other runnable threads, and after the stop every wake-up (the
+// front end's thread, the manager's) may wait behind them as well. So the
+// hard limit comes earlier by the load margin: time_load_margin ms for each
+// thread it shares with (1 / share - 1, from the CPU and wall time the
+// search has seen), at most a third of the limit. On an idle machine the
+// margin is about zero. The margin of the last search decays by a quarter at
+// each start and holds until the new search measures more.
 class IterationClock {
   public:
     // start: a new search with `time_ms` (0: no limit) and the constants of
     // `params`, which must outlive the search.
     void start(int64_t time_ms, const SearchParams& params);
-    int64_t hard_ms() const { return hard_; }
+    // hard_ms: the hard limit, less the load margin.
+    int64_t hard_ms() const { return hard_ - load_margin_ms_; }
+    // observe_load: `elapsed_ms` into the search, its thread had used
+    // `cpu_ms` of CPU time since the start (negative: unknown).
+    void observe_load(int64_t elapsed_ms, double cpu_ms);
     // scale_target: the soft target becomes `percent` of what it was.
     void scale_target(int percent) { target_ = target_ * percent / 100; }
     // next_iteration: after a completed iteration that took the search to
@@ -37,6 +50,8 @@ class IterationClock {
     const SearchParams* params_ = nullptr;
     int64_t hard_ = 0, target_ = 0;
     int64_t stop_latency_ms_ = 0;  // kept across searches, decays slowly
+    int64_t load_margin_ms_ = 0;   // kept across searches, decays slowly
+    int64_t last_load_margin_ms_ = 0;
     Move last_best_ = kNoMove;
     Score last_score_ = 0;
     double instability_ = 0;

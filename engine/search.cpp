@@ -7,6 +7,7 @@
 #include <random>
 
 #include "move_picker.h"
+#include "platform.h"
 #include "static_win.h"
 
 namespace wuzi {
@@ -88,7 +89,11 @@ int64_t Searcher::elapsed_ms() const {
 void Searcher::check_limits() {
     if (stop_request_->load(std::memory_order_relaxed)) stopped_ = true;
     if (limits_.nodes && nodes_ >= limits_.nodes) stopped_ = true;
-    if (clock_.hard_ms() && elapsed_ms() >= clock_.hard_ms()) stopped_ = timed_out_ = true;
+    if (!clock_.hard_ms()) return;
+    const int64_t elapsed = elapsed_ms();
+    clock_.observe_load(elapsed,
+                        cpu_start_ms_ < 0 ? -1 : platform::thread_cpu_ms() - cpu_start_ms_);
+    if (elapsed >= clock_.hard_ms()) stopped_ = timed_out_ = true;
 }
 
 SearchInfo Searcher::make_info(int depth, Score score, const MoveLine& pv) const {
@@ -678,6 +683,7 @@ SearchInfo Searcher::run(Board& board, const Limits& limits, const std::atomic<b
     update_reductions();
     stop_request_ = &stop_request;
     start_ = start;
+    cpu_start_ms_ = platform::thread_cpu_ms();
     nodes_ = 0;
     next_check_ = kCheckInterval;
     seldepth_ = 0;

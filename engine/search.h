@@ -129,6 +129,7 @@ class Searcher {
     int base_reduction(int depth, int tried, bool pv, bool quiet) const;
     const std::atomic<bool>* stop_request_ = nullptr;
     std::chrono::steady_clock::time_point start_;
+    double cpu_start_ms_ = 0;  // the thread's CPU time at the start (negative: unknown)
     uint64_t nodes_ = 0;
     uint64_t next_check_ = 0;
     int seldepth_ = 0;

@@ -83,6 +83,7 @@ constexpr SearchParamInfo kParams[] = {
     {"time_max_factor", &SearchParams::time_max_factor, 100, 1000},
     {"time_fall_margin", &SearchParams::time_fall_margin, 0, 1000},
     {"time_fall_factor", &SearchParams::time_fall_factor, 100, 500},
+    {"time_load_margin", &SearchParams::time_load_margin, 0, 1000},
 };
 
 }  // namespace

@@ -1,8 +1,7 @@
 // Zeroed memory taken straight from the operating system in whole pages. A
 // fresh page reads as zero and costs nothing until it is first touched, so a
 // large table is "cleared" by taking new pages rather than by writing zeros
-// over it. This file and its .cpp are the engine's one platform-specific
-// place (POSIX mmap, Windows VirtualAlloc).
+// over it (the system calls: platform.h).
 #pragma once
 
 #include <cstddef>

@@ -59,5 +59,37 @@ TEST(IterationClock, NoLimitStartsEveryIteration) {
     EXPECT_TRUE(clock.next_iteration(1'000'000, kA, 0));
 }
 
+// A search thread that gets half of the wall time shares its core with one
+// other thread: the hard limit comes time_load_margin (40 ms) earlier, at
+// most a third of it; the margin decays over the next searches.
+TEST(IterationClock, ALoadedMachineStopsEarlier) {
+    const SearchParams params;
+    IterationClock clock;
+    clock.start(200, params);
+    clock.observe_load(4, 1);  // too early to tell
+    EXPECT_EQ(clock.hard_ms(), 200);
+    clock.observe_load(50, 49.5);  // idle: a margin under a millisecond
+    EXPECT_EQ(clock.hard_ms(), 200);
+    clock.observe_load(50, 25);
+    EXPECT_EQ(clock.hard_ms(), 160);
+    clock.observe_load(100, 20);  // four threads to a core: at most a third
+    EXPECT_EQ(clock.hard_ms(), 200 - 200 / 3);
+    clock.observe_load(-1, -1);
+    EXPECT_EQ(clock.hard_ms(), 200 - 200 / 3);
+    // The next search starts with three quarters of it, and keeps that
+    // until it measures more.
+    clock.start(200, params);
+    EXPECT_EQ(clock.hard_ms(), 200 - 66 * 3 / 4);
+    clock.observe_load(50, 50);
+    EXPECT_EQ(clock.hard_ms(), 200 - 66 * 3 / 4);
+    // Unknown CPU time (negative) changes nothing.
+    clock.observe_load(50, -1);
+    EXPECT_EQ(clock.hard_ms(), 200 - 66 * 3 / 4);
+    // Without a time limit there is nothing to stop.
+    clock.start(0, params);
+    clock.observe_load(50, 10);
+    EXPECT_EQ(clock.hard_ms(), 0);
+}
+
 }  // namespace
 }  // namespace wuzi
