@@ -10,14 +10,15 @@ namespace {
 constexpr Move kA = make_move(7, 7), kB = make_move(8, 8);
 
 TEST(IterationClock, ASettledSearchStopsAtTheTargetShare) {
-    const SearchParams params;  // 70% of the hard limit
+    SearchParams params;
+    params.time_target_percent = 70;
     IterationClock clock;
     clock.start(1000, params);
     EXPECT_EQ(clock.hard_ms(), 1000);
     EXPECT_TRUE(clock.next_iteration(100, kA, 0));
     EXPECT_TRUE(clock.next_iteration(690, kA, 0));
     EXPECT_FALSE(clock.next_iteration(710, kA, 0));
-    SearchParams short_target;
+    SearchParams short_target = params;
     short_target.time_target_percent = 30;
     clock.start(1000, short_target);
     EXPECT_TRUE(clock.next_iteration(100, kA, 0));
@@ -30,7 +31,8 @@ TEST(IterationClock, ASettledSearchStopsAtTheTargetShare) {
 }
 
 TEST(IterationClock, AChangingBestMoveOrAFallingScoreGetsMoreTime) {
-    const SearchParams params;
+    SearchParams params;
+    params.time_target_percent = 70;
     IterationClock clock;
     clock.start(1000, params);
     ASSERT_TRUE(clock.next_iteration(100, kA, 0));
@@ -43,7 +45,7 @@ TEST(IterationClock, AChangingBestMoveOrAFallingScoreGetsMoreTime) {
     EXPECT_TRUE(clock.next_iteration(900, kA, 0));
     // Never past the hard limit.
     EXPECT_FALSE(clock.next_iteration(1000, kB, -500));
-    SearchParams no_fall_bonus;
+    SearchParams no_fall_bonus = params;
     no_fall_bonus.time_fall_factor = 100;
     clock.start(1000, no_fall_bonus);
     ASSERT_TRUE(clock.next_iteration(100, kA, 50));

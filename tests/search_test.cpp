@@ -140,9 +140,10 @@ TEST(SearchTest, TheTimeLimitCountsFromTheRequestNotFromTheThreadStart) {
 
 TEST(SearchTest, TimeLimitedSearchPlaysASingleReplyAfterOneIteration) {
     // White has one legal answer (black threatens five at l8): with a clock
-    // running there is nothing to gain from deeper iterations.
+    // running and forced_reply_time_percent 0 it is played at once.
     Limits limits;
     limits.time_ms = 10'000;
+    limits.params.forced_reply_time_percent = 0;
     const SearchInfo info = analyse("h8,g8,i8,a1,j8,a2,k8", limits);
     EXPECT_EQ(info.best_move, mv("l8"));
     EXPECT_EQ(info.depth, 1);
