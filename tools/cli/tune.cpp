@@ -167,10 +167,11 @@ void run(const TuneOptions& o) {
     }
     if (samples[0].empty()) fail("no " + o.rule + " training positions in the files", 2);
     fmt::print(
-        "Positions: {} lines, {} training and {} validation positions from {} games ({} of "
-        "another rule, {} with a forced result and {} without a search score left out)\n",
-        stats.lines, samples[0].size(), samples[1].size(), stats.games, stats.other_rule,
-        stats.forced, stats.unsearched);
+        "Positions: {} lines, {} training and {} validation positions{} ({} of another rule, {} "
+        "with a forced result and {} without a search score left out)\n",
+        stats.lines, samples[0].size(), samples[1].size(),
+        stats.games ? fmt::format(" from {} games", stats.games) : " (merged: no game numbers)",
+        stats.other_rule, stats.forced, stats.unsearched);
 
     const size_t counts[2] = {samples[0].size(), samples[1].size()};
     const EvalWeights initial = set[rule];
