@@ -10,6 +10,8 @@ packages=(
   googletest libgtest-dev libgmock-dev           # unit tests
   libbenchmark-dev                               # speed benchmarks
   libeigen3-dev                                  # wuzi-cli tune: sparse matrices and a Cholesky solve for the Newton steps
+  zlib1g-dev                                     # wuzi-cli data merge/tune: gzip training data (readable with zcat)
+  libssl-dev                                     # wuzi-cli selfplay/data merge: SHA-256 checksums in the manifests (libcrypto)
   fonts-dejavu-core                              # the window's font
   xvfb xauth xdotool x11-apps imagemagick        # GUI tests: virtual display, clicks, screenshots
   libx11-dev                                     # GUI tests: the window-manager close helper

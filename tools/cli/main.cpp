@@ -3,10 +3,13 @@
 
 #include "book_commands.h"
 #include "commands.h"
+#include "data_command.h"
+#include "data_files.h"
 #include "match_commands.h"
 #include "tune_command.h"
 
 int main(int argc, char** argv) {
+    wuzi::cli::set_command_line(argc, argv);
     CLI::App app{"wuzi-cli: the Wuzi gomoku engine on the command line"};
     app.require_subcommand(1);
     wuzi::cli::register_analyse(app);
@@ -19,6 +22,7 @@ int main(int argc, char** argv) {
     wuzi::cli::register_openings(app);
     wuzi::cli::register_book(app);
     wuzi::cli::register_tune(app);
+    wuzi::cli::register_data(app);
     CLI11_PARSE(app, argc, argv);
     return 0;
 }

@@ -4,7 +4,13 @@
 // files. The games are numbered 0..G-1 and game g depends only on (--seed, g)
 // and the options, so `--shard K/N` runs (on one machine or many) play
 // disjoint parts of the same G games and their outputs concatenate.
+// `--resume` continues a shard that was cut off (shard_files.h): it plays
+// only the games its files lack, so with a node or depth limit the files end
+// exactly as an uninterrupted run's (in another order). Every run keeps a
+// manifest beside its output: settings, revision, commands, counts and, once
+// complete, the files' checksums.
 #include <fmt/core.h>
+#include <fmt/ranges.h>
 #include <wuzi/engine.h>
 #include <wuzi/notation.h>
 #include <wuzi/task_pool.h>
@@ -13,17 +19,20 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <memory>
 #include <mutex>
 #include <nlohmann/json.hpp>
 
 #include "commands.h"
+#include "data_files.h"
 #include "engine_player.h"
 #include "game_record.h"
 #include "match_commands.h"
 #include "openings_file.h"
 #include "progress.h"
+#include "shard_files.h"
 #include "time_options.h"
 
 namespace wuzi::cli {
@@ -49,6 +58,7 @@ struct SelfplayOptions {
     std::string weights;
     std::vector<std::string> params;
     std::string out, sgf, positions;
+    bool resume = false, force = false, other_revision = false;
     bool quiet = false;
 };
 
@@ -141,6 +151,125 @@ std::string duration_text(double seconds) {
                      : fmt::format("{}m{:02}s", s / 60, s % 60);
 }
 
+// file_json: a file named in the settings, with its checksum (so a resumed
+// or repeated run can tell the same openings or weights from others).
+nlohmann::json file_json(const std::string& path) {
+    if (path.empty()) return nullptr;
+    const auto sha = sha256_file(path);
+    return {{"path", path}, {"sha256", sha ? nlohmann::json(*sha) : nlohmann::json()}};
+}
+
+// settings_json: everything the games depend on (not -j, --quiet or file
+// names of the outputs): a resumed run must have the same.
+nlohmann::json settings_json(const SelfplayOptions& o) {
+    return {{"game", o.game.game},
+            {"size", o.game.size},
+            {"rule", o.game.rule},
+            {"games", o.games},
+            {"seed", o.seed},
+            {"shard", o.shard},
+            {"tc_move_ms", o.time.move_ms},
+            {"tc_game_ms", o.time.game_ms},
+            {"inc_ms", o.time.increment_ms},
+            {"depth", o.time.depth},
+            {"nodes", o.time.nodes},
+            {"hash_mb", o.hash_mb},
+            {"openings", file_json(o.openings)},
+            {"random_plies", o.random_plies},
+            {"balance_depth", o.balance_depth},
+            {"max_eval", o.max_eval},
+            {"draw_after", o.draw_after},
+            {"weights", file_json(o.weights)},
+            {"params", o.params},
+            {"positions", !o.positions.empty()},
+            {"sgf", !o.sgf.empty()}};
+}
+
+bool non_empty(const std::string& path) {
+    std::error_code ec;
+    return !path.empty() && std::filesystem::exists(path, ec) &&
+           std::filesystem::file_size(path, ec) > 0;
+}
+
+// prepare: the shard's manifest and, with --resume, what its files already
+// hold (cut back to complete games); refuses to overwrite a shard's output
+// without --resume or --force, and to resume with other settings.
+ShardState prepare(const SelfplayOptions& o, int first, int count, nlohmann::json& manifest) {
+    const std::string path = manifest_path(o.out, o.positions);
+    std::string error;
+    nlohmann::json old;
+    if (!read_manifest(path, old, error)) fail(error, 2);
+    const nlohmann::json settings = settings_json(o);
+    ShardState state;
+    state.done.assign(size_t(count), false);
+    const bool exists = non_empty(o.out) || non_empty(o.positions) || non_empty(o.sgf);
+    if (o.resume && exists) {
+        if (!o.sgf.empty()) fail("--resume cannot continue an --sgf file; leave --sgf out", 2);
+        if (old.is_null())
+            fail("--resume: no manifest '" + path + "', so the settings of '" + o.out +
+                     "' are unknown (start it again without --resume and with --force)",
+                 2);
+        const auto differences =
+            settings_differences(old.value("settings", nlohmann::json()), settings);
+        if (!differences.empty())
+            fail("--resume with other settings than the run that wrote '" + o.out +
+                     "': " + fmt::format("{}", fmt::join(differences, "; ")),
+                 2);
+        const std::string revision = old.value("revision", "");
+        if (revision != source_revision() && !o.other_revision)
+            fail("--resume: '" + o.out + "' was written by revision " + revision + ", this is " +
+                     source_revision() +
+                     "; its games may differ (--other-revision to continue anyway)",
+                 2);
+        if (!recover_shard(o.out, o.positions, first, count, state, error)) fail(error, 2);
+        if (state.games_cut || state.positions_cut)
+            fmt::print(stderr,
+                       "Resume: cut off {} bytes of an unfinished game from {} and {} from {}\n",
+                       state.games_cut, o.out, state.positions_cut,
+                       o.positions.empty() ? "(no positions file)" : o.positions);
+        fmt::print(stderr, "Resume: {} of {} games already played, {} positions\n", state.games,
+                   count, state.positions);
+        manifest = old;
+    } else if (exists && !o.force) {
+        fail("'" + o.out +
+                 "' (or the --positions/--sgf file) is not empty: --resume to continue "
+                 "that run, --force to start again",
+             2);
+    } else {
+        manifest = {{"kind", "wuzi selfplay shard"},
+                    {"created", utc_now()},
+                    {"commands", nlohmann::json::array()}};
+    }
+    manifest["settings"] = settings;
+    manifest["revision"] = source_revision();
+    manifest["games_first"] = first;
+    manifest["games_count"] = count;
+    manifest["commands"].push_back(
+        {{"command", command_line()}, {"started", utc_now()}, {"resumed_at_games", state.games}});
+    manifest["status"] = "running";
+    manifest["files"] = {{"games", o.out}, {"positions", o.positions}, {"sgf", o.sgf}};
+    if (!write_manifest(path, manifest, error)) fail(error);
+    return state;
+}
+
+// finish_manifest: counts and checksums of a complete shard.
+void finish_manifest(const SelfplayOptions& o, nlohmann::json& manifest, const ShardState& s) {
+    manifest["status"] = "complete";
+    manifest["finished"] = utc_now();
+    manifest["counts"] = {{"games", s.games}, {"black", s.black}, {"white", s.white},
+                          {"draws", s.draws}, {"plies", s.plies}, {"positions", s.positions}};
+    nlohmann::json checksums = nlohmann::json::object();
+    for (const std::string& file : {o.out, o.positions, o.sgf}) {
+        if (file.empty()) continue;
+        const auto sha = sha256_file(file);
+        checksums[file] = {{"bytes", std::filesystem::file_size(file)},
+                           {"sha256", sha ? nlohmann::json(*sha) : nlohmann::json()}};
+    }
+    manifest["checksums"] = checksums;
+    std::string error;
+    if (!write_manifest(manifest_path(o.out, o.positions), manifest, error)) fail(error);
+}
+
 void run(const SelfplayOptions& o) {
     if (o.out.empty()) fail("give --out FILE for the games", 2);
     if (!o.time.any_limit())
@@ -176,16 +305,24 @@ void run(const SelfplayOptions& o) {
     BoardConfig balance_config = settings.config;
     balance_config.eval = spec.eval;
 
-    std::ofstream out(o.out), sgf, positions;
+    nlohmann::json manifest;
+    ShardState state = prepare(o, first, count, manifest);
+    std::vector<int> todo;
+    for (int i = 0; i < count; ++i)
+        if (!state.done[size_t(i)]) todo.push_back(first + i);
+
+    const auto mode = o.resume ? std::ios::app : std::ios::trunc;
+    std::ofstream out(o.out, std::ios::out | mode), sgf, positions;
     if (!out) fail("cannot write '" + o.out + "'");
-    if (!o.sgf.empty()) sgf.open(o.sgf);
-    if (!o.positions.empty()) positions.open(o.positions);
+    if (!o.sgf.empty()) sgf.open(o.sgf, std::ios::out | mode);
+    if (!o.positions.empty()) positions.open(o.positions, std::ios::out | mode);
     if ((!o.sgf.empty() && !sgf) || (!o.positions.empty() && !positions))
         fail("cannot write the --sgf or --positions file");
 
     std::mutex mutex;
-    int done = 0, black = 0, white = 0, draws = 0;
-    long plies = 0, written = 0;
+    bool write_failed = false;
+    int played = 0;
+    int64_t new_positions = 0;
     const auto start = std::chrono::steady_clock::now();
     Progress progress(count, o.quiet);
     struct Worker {
@@ -194,51 +331,73 @@ void run(const SelfplayOptions& o) {
     };
     TaskPool pool(o.concurrency);
     std::vector<std::unique_ptr<Worker>> workers(size_t(pool.threads()));
-    pool.run(count, [&](int thread, int index) {
+    pool.run(int(todo.size()), [&](int thread, int index) {
         auto& w = workers[size_t(thread)];
         if (!w) {
             w = std::make_unique<Worker>();
             w->player = std::make_unique<EnginePlayer>(spec);
             w->balance.set_hash_mb(16);
         }
-        const int g = first + index;
+        const int g = todo[size_t(index)];
+        {
+            std::lock_guard lock(mutex);
+            if (write_failed) return;
+        }
         const Opening opening = game_opening(o, balance_config, file, g, w->balance);
         const PlayedGame game = play_game(*w->player, *w->player, opening, settings);
         const std::string lines = position_lines(game, g);
         std::lock_guard lock(mutex);
-        ++done;
-        plies += long(game.plies.size());
-        written += long(std::count(lines.begin(), lines.end(), '\n'));
+        const int64_t written = std::count(lines.begin(), lines.end(), '\n');
+        ++played;
+        ++state.games;
+        state.plies += int64_t(game.plies.size());
+        state.positions += written;
+        new_positions += written;
         if (game.result == GameResult::BlackWins)
-            ++black;
+            ++state.black;
         else if (game.result == GameResult::WhiteWins)
-            ++white;
+            ++state.white;
         else
-            ++draws;
-        out << to_json_line(game, g) << '\n' << std::flush;
-        if (sgf.is_open()) sgf << to_sgf(game) << std::flush;
+            ++state.draws;
+        // Positions first, the game's line last: the games file lists only
+        // games whose positions are all written (shard_files.h).
         if (positions.is_open()) positions << lines << std::flush;
+        if (sgf.is_open()) sgf << to_sgf(game) << std::flush;
+        out << to_json_line(game, g) << '\n' << std::flush;
+        if (!out || (positions.is_open() && !positions) || (sgf.is_open() && !sgf)) {
+            write_failed = true;
+            return;
+        }
         if (game.foul)  // renju: the engine never plays one; say so if it did
             progress.note(fmt::format("Game {}: {} {}", g, result_text(game.result), game.reason));
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        const double left = double(todo.size()) - played;
         progress.update(
-            done, fmt::format("Games {}/{}  B {} W {} D {}  positions {}  {:.1f} games/min  "
-                              "{:.0f} positions/s  ETA {}",
-                              done, count, black, white, draws, written, 60 * done / seconds,
-                              written / seconds, duration_text(seconds * (count - done) / done)));
+            state.games,
+            fmt::format("Games {}/{}  B {} W {} D {}  positions {}  {:.1f} games/min  "
+                        "{:.0f} positions/s  ETA {}",
+                        state.games, count, state.black, state.white, state.draws, state.positions,
+                        60 * played / seconds, double(new_positions) / seconds,
+                        duration_text(seconds * left / played)));
     });
     progress.finish();
+    if (write_failed) fail("cannot write the output files (disk full?); --resume continues");
+    out.close();
+    positions.close();
+    sgf.close();
+    finish_manifest(o, manifest, state);
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     fmt::print(
-        "Self-play{}: games {}..{} ({}), Black {} White {} draws {}, {:.1f} plies per game, {} "
+        "Self-play{}: games {}..{} ({}{}), Black {} White {} draws {}, {:.1f} plies per game, {} "
         "positions, {} ({:.1f} games/min); games in {}\n",
         shards > 1 ? fmt::format(" shard {}/{}", shard, shards) : "", first, first + count - 1,
-        done, black, white, draws, done ? double(plies) / done : 0.0, written,
-        duration_text(seconds), seconds > 0 ? 60 * done / seconds : 0.0, o.out);
+        state.games, played < state.games ? fmt::format(", {} played now", played) : "",
+        state.black, state.white, state.draws,
+        state.games ? double(state.plies) / state.games : 0.0, state.positions,
+        duration_text(seconds), seconds > 0 ? 60 * played / seconds : 0.0, o.out);
 }
-
 }  // namespace
 
 void register_selfplay(CLI::App& app) {
@@ -278,6 +437,12 @@ void register_selfplay(CLI::App& app) {
     c->add_option("--sgf", o->sgf, "games as an SGF collection");
     c->add_option("--positions", o->positions,
                   "training data: one JSON line per searched position with the game's result");
+    c->add_flag("--resume", o->resume,
+                "continue the run that wrote --out (and --positions), cut off or finished: play "
+                "only the games they lack, with the same settings");
+    c->add_flag("--force", o->force, "overwrite output files that are not empty");
+    c->add_flag("--other-revision", o->other_revision,
+                "--resume a run that another revision of wuzi-cli started (its games may differ)");
     c->add_flag("-q,--quiet", o->quiet, "no progress line");
     c->callback([o, c] {
         if (!o->openings.empty() && c->count("--random-plies") == 0) o->random_plies = 0;

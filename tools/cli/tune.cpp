@@ -1,6 +1,6 @@
 // wuzi-cli tune: fits the evaluation weights of one rule to self-play
-// positions (`selfplay --positions`) and writes a weights file. See tuner.h
-// for the model.
+// positions (`selfplay --positions`, or the gzip files of `data merge`) and
+// writes a weights file. See tuner.h for the model.
 #include <fmt/core.h>
 #include <fmt/ranges.h>
 #include <wuzi/board.h>
@@ -8,11 +8,13 @@
 #include <wuzi/weights.h>
 
 #include <chrono>
+#include <filesystem>
 #include <fstream>
 #include <memory>
 #include <nlohmann/json.hpp>
 
 #include "commands.h"
+#include "data_files.h"
 #include "progress.h"
 #include "tuner.h"
 
@@ -24,6 +26,7 @@ namespace {
 // set; 0 <= lambda <= 1; 0 <= valid_percent < 100.
 struct TuneOptions {
     std::vector<std::string> files;
+    std::vector<std::string> valid_files;  // if given: the validation set, no split
     std::string out;
     std::string rule = "freestyle";
     std::string init;
@@ -40,32 +43,43 @@ struct LoadStats {
     long lines = 0, other_rule = 0, forced = 0, unsearched = 0, games = 0;
 };
 
-// in_validation: game `g` is held out (a hash of the seed and g, so the
-// split is the same whatever the order of the files).
-bool in_validation(uint64_t seed, int g, int percent) {
-    uint64_t z = seed * 0x9E3779B97F4A7C15ull + uint64_t(g);
+// in_validation: group `g` (a game, or a merged position's key) is held out
+// (a hash of the seed and g, so the split is the same whatever the order of
+// the files).
+bool in_validation(uint64_t seed, uint64_t g, int percent) {
+    uint64_t z = seed * 0x9E3779B97F4A7C15ull + g;
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
     return (z ^ (z >> 31)) % 100 < uint64_t(percent);
 }
 
-// load: the positions of `o.rule` from every file, features computed on a
-// board replaying each position; positions the search had already found
-// forced (a mate score) are left out: the evaluation never decides them;
-// with a share of the search score in the target, so are positions without a
-// completed search (depth 0: a forced block, or no iteration finished).
-void load(const TuneOptions& o, Rule rule, std::vector<TuneSample> out[2], LoadStats& stats) {
-    for (const std::string& path : o.files) {
+// fnv1a: a stable 64-bit hash of a text.
+uint64_t fnv1a(const std::string& text) {
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (unsigned char c : text) h = (h ^ c) * 0x100000001b3ull;
+    return h;
+}
+
+// load: the positions of `o.rule` from every file (plain or gzip), features
+// computed on a board replaying each position; positions the search had
+// already found forced (a mate score) are left out: the evaluation never
+// decides them; with a share of the search score in the target, so are
+// positions without a completed search (depth 0: a forced block, or no
+// iteration finished). Positions go to out[valid]: with `valid` < 0 split by
+// game (or, in merged files, which have no games, by the position's key),
+// else all to out[valid].
+void load(const TuneOptions& o, const std::vector<std::string>& files, int valid, Rule rule,
+          std::vector<TuneSample> out[2], LoadStats& stats) {
+    for (const std::string& path : files) {
         std::vector<bool> seen_game;  // game numbers restart in every file
-        std::ifstream in(path, std::ios::binary | std::ios::ate);
-        if (!in) fail("cannot read positions file '" + path + "'");
-        const long bytes = long(in.tellg());
-        in.seekg(0);
-        Progress progress(int(std::min<long>(bytes, 1L << 30)), o.quiet);
+        LineReader in;
+        if (!in.open(path)) fail("cannot read positions file '" + path + "'");
+        std::error_code ec;
+        const auto bytes = std::filesystem::file_size(path, ec);
+        Progress progress(int(std::min<uintmax_t>(ec ? 1 : bytes, 1L << 30)), o.quiet);
         std::string line;
-        long line_no = 0;
-        while (std::getline(in, line)) {
-            ++line_no;
+        while (in.next(line)) {
+            const long line_no = in.line_number();
             if (line.empty()) continue;
             ++stats.lines;
             const auto j = nlohmann::json::parse(line, nullptr, false);
@@ -82,6 +96,7 @@ void load(const TuneOptions& o, Rule rule, std::vector<TuneSample> out[2], LoadS
                 const int size = j.at("size").get<int>();
                 const Score score = j.at("score").get<Score>();
                 const double result = j.at("result").get<double>();
+                const bool has_game = j.contains("game");
                 const int game = j.value("game", 0);
                 if (size < kMinGomokuSize || size > kMaxSize) bad("bad size");
                 if (result < 0 || result > 1) bad("result outside [0, 1]");
@@ -93,30 +108,37 @@ void load(const TuneOptions& o, Rule rule, std::vector<TuneSample> out[2], LoadS
                     ++stats.unsearched;
                     continue;
                 }
-                const MoveListParse moves = parse_move_list(j.at("moves").get<std::string>(), size);
+                const std::string moves_text = j.at("moves").get<std::string>();
+                const MoveListParse moves = parse_move_list(moves_text, size);
                 if (!moves.ok()) bad(moves.error);
                 Board board(BoardConfig::gomoku(size, rule));
                 for (Move m : moves.moves) {
                     if (!board.is_empty(m)) bad("a move on an occupied point");
                     board.make(m);
                 }
-                if (game >= 0 && size_t(game) >= seen_game.size())
+                if (has_game && game >= 0 && size_t(game) >= seen_game.size())
                     seen_game.resize(size_t(game) + 1);
-                if (game >= 0 && !seen_game[size_t(game)])
+                if (has_game && game >= 0 && !seen_game[size_t(game)])
                     seen_game[size_t(game)] = true, ++stats.games;
-                const bool valid = in_validation(o.seed, game, o.valid_percent);
-                out[valid].push_back({eval_features(board), result, score, game});
+                const uint64_t group = has_game ? uint64_t(game) : fnv1a(moves_text);
+                const bool held_out =
+                    valid >= 0 ? valid == 1 : in_validation(o.seed, group, o.valid_percent);
+                out[held_out].push_back({eval_features(board), result, score, game});
             } catch (const nlohmann::json::exception& e) {
                 bad(std::string("missing or bad field: ") + e.what());
             }
             if (line_no % 1000 == 0)
-                progress.update(int(std::min<long>(long(in.tellg()), 1L << 30)),
+                progress.update(int(std::min<int64_t>(in.compressed_offset(), 1L << 30)),
                                 fmt::format("Loading {}: {} positions", path, stats.lines));
             if (o.max_positions > 0 && long(out[0].size() + out[1].size()) >= o.max_positions)
                 break;
         }
         progress.finish();
-        if (in.bad()) fail("cannot read positions file '" + path + "'");
+        if (!in.error().empty())
+            fail(fmt::format("{}: {} after line {}", path, in.error(), in.line_number()), 2);
+        if (in.truncated_tail())
+            progress.note(fmt::format("{}: the last line is cut off ({} bytes); left out", path,
+                                      in.truncated_tail()));
     }
 }
 
@@ -137,13 +159,19 @@ void run(const TuneOptions& o) {
     const auto start = std::chrono::steady_clock::now();
     std::vector<TuneSample> samples[2];
     LoadStats stats;
-    load(o, rule, samples, stats);
+    if (o.valid_files.empty()) {
+        load(o, o.files, -1, rule, samples, stats);
+    } else {
+        load(o, o.files, 0, rule, samples, stats);
+        load(o, o.valid_files, 1, rule, samples, stats);
+    }
     if (samples[0].empty()) fail("no " + o.rule + " training positions in the files", 2);
     fmt::print(
-        "Positions: {} lines, {} training and {} validation positions from {} games ({} of "
-        "another rule, {} with a forced result and {} without a search score left out)\n",
-        stats.lines, samples[0].size(), samples[1].size(), stats.games, stats.other_rule,
-        stats.forced, stats.unsearched);
+        "Positions: {} lines, {} training and {} validation positions{} ({} of another rule, {} "
+        "with a forced result and {} without a search score left out)\n",
+        stats.lines, samples[0].size(), samples[1].size(),
+        stats.games ? fmt::format(" from {} games", stats.games) : " (merged: no game numbers)",
+        stats.other_rule, stats.forced, stats.unsearched);
 
     const size_t counts[2] = {samples[0].size(), samples[1].size()};
     const EvalWeights initial = set[rule];
@@ -178,16 +206,19 @@ void run(const TuneOptions& o) {
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const std::string record = fmt::format(
         "{} weights tuned by wuzi-cli tune from {}\n"
-        "{} training and {} validation positions ({} games; {}% of games held out, seed {})\n"
+        "{} training and {} validation positions ({} games; {})\n"
         "K {:.6g}, lambda {}, prior {}, combos {}, epochs {}, {} free weights\n"
         "loss (cross-entropy / mse) of the integer evaluation against the game results:\n"
         "  starting weights: train {:.6f} / {:.6f}  valid {:.6f} / {:.6f}\n"
         "  tuned weights:    train {:.6f} / {:.6f}  valid {:.6f} / {:.6f}",
         o.rule, fmt::format("{}", fmt::join(o.files, " ")), counts[0], counts[1], stats.games,
-        o.valid_percent, o.seed, tuner.k(), o.settings.lambda, o.settings.prior,
-        o.settings.combos ? "on" : "off", o.settings.epochs, tuner.free_weights(),
-        before[0].cross_entropy, before[0].mse, before[1].cross_entropy, before[1].mse,
-        after[0].cross_entropy, after[0].mse, after[1].cross_entropy, after[1].mse);
+        o.valid_files.empty()
+            ? fmt::format("{}% of games held out, seed {}", o.valid_percent, o.seed)
+            : fmt::format("validation set {}", fmt::join(o.valid_files, " ")),
+        tuner.k(), o.settings.lambda, o.settings.prior, o.settings.combos ? "on" : "off",
+        o.settings.epochs, tuner.free_weights(), before[0].cross_entropy, before[0].mse,
+        before[1].cross_entropy, before[1].mse, after[0].cross_entropy, after[0].mse,
+        after[1].cross_entropy, after[1].mse);
     fmt::print("Loss of the integer evaluation against the game results (cross-entropy / mse):\n");
     fmt::print("  starting weights: train {:.6f} / {:.6f}  valid {:.6f} / {:.6f}\n",
                before[0].cross_entropy, before[0].mse, before[1].cross_entropy, before[1].mse);
@@ -207,7 +238,9 @@ void register_tune(CLI::App& app) {
         "tune",
         "fit the evaluation weights to self-play positions (Texel-style logistic "
         "regression); write a weights file");
-    c->add_option("positions", o->files, "positions files from selfplay --positions")
+    c->add_option("positions", o->files,
+                  "positions files: selfplay --positions, or data merge's train.jsonl.gz (plain "
+                  "or gzip)")
         ->required()
         ->check(CLI::ExistingFile);
     c->add_option("-o,--out", o->out, "the weights file to write")->required();
@@ -232,7 +265,12 @@ void register_tune(CLI::App& app) {
         ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
     c->add_option("--k", o->k, "the sigmoid's scale K (default: fitted)")
         ->check(CLI::Range(0.0, 1.0));
-    c->add_option("--valid-percent", o->valid_percent, "share of games held out for validation")
+    c->add_option("--valid", o->valid_files,
+                  "validation positions files (data merge's valid.jsonl.gz): then the "
+                  "positions files are all training data, with no split")
+        ->check(CLI::ExistingFile);
+    c->add_option("--valid-percent", o->valid_percent,
+                  "share of games (of positions in merged files) held out for validation")
         ->check(CLI::Range(0, 99));
     c->add_option("--seed", o->seed, "seed of the training/validation split");
     c->add_option("--max-positions", o->max_positions, "read at most this many positions")
