@@ -95,7 +95,8 @@ WUZI_ASSETS="$TEST_DIR/no-assets" "$WUZI" --screenshot "$SHOT" --moves h8 2>"$TE
     fail "wuzi failed without its assets"
 grep -q 'assets folder not found' "$TEST_DIR/assets.txt" || fail "no warning for missing assets"
 grep -qF "$TEST_DIR/no-assets" "$TEST_DIR/assets.txt" || fail "the warning must name the folder tried: $(cat "$TEST_DIR/assets.txt")"
-[ "$(grep -c . "$TEST_DIR/assets.txt")" -eq 1 ] || fail "one message for missing assets: $(cat "$TEST_DIR/assets.txt")"
+# One line from wuzi (a sanitizer build may add its own reports).
+[ "$(grep -c '^wuzi:' "$TEST_DIR/assets.txt")" -eq 1 ] || fail "one message for missing assets: $(cat "$TEST_DIR/assets.txt")"
 GX0=53 GY0=53 GCELL=43.902 GSIZE=15
 expect_black h8
 expect_empty a1
