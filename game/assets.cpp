@@ -4,31 +4,44 @@
 #include <fstream>
 #include <sstream>
 
+#include "platform.h"
+
 namespace wuzi::game {
 
 namespace fs = std::filesystem;
 
-std::optional<fs::path> find_assets_dir() {
-    std::vector<fs::path> candidates;
+namespace {
+
+// readable_theme: `dir` holds a theme.txt that can be opened.
+bool readable_theme(const fs::path& dir) {
     std::error_code ec;
+    return fs::is_regular_file(dir / "theme.txt", ec) && std::ifstream(dir / "theme.txt").good();
+}
+
+}  // namespace
+
+AssetsLookup find_assets_dir() {
+    AssetsLookup lookup;
     if (const char* env = std::getenv("WUZI_ASSETS"); env && *env) {
         // An explicit folder is the only place looked at.
-        if (fs::is_regular_file(fs::path(env) / "theme.txt", ec)) return fs::path(env);
-        return std::nullopt;
-    }
-    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-    if (!ec) {
-        const fs::path dir = exe.parent_path();
-        candidates.push_back(dir / "assets");
-        candidates.push_back(dir / ".." / "assets");
-        candidates.push_back(dir / ".." / "share" / "wuzi" / "assets");
-    }
+        lookup.tried.emplace_back(env);
+    } else {
+        if (const auto exe = platform::executable_path()) {
+            const fs::path dir = exe->parent_path();
+            lookup.tried.push_back((dir / ".." / "share" / "wuzi").lexically_normal());
+            lookup.tried.push_back(dir / "assets");
+            lookup.tried.push_back((dir / ".." / "assets").lexically_normal());
+        }
 #ifdef WUZI_SOURCE_ASSETS
-    candidates.emplace_back(WUZI_SOURCE_ASSETS);
+        lookup.tried.emplace_back(WUZI_SOURCE_ASSETS);
 #endif
-    for (const auto& c : candidates)
-        if (fs::is_regular_file(c / "theme.txt", ec)) return c.lexically_normal();
-    return std::nullopt;
+    }
+    for (const auto& c : lookup.tried)
+        if (readable_theme(c)) {
+            lookup.dir = c;
+            break;
+        }
+    return lookup;
 }
 
 std::optional<fs::path> find_font_file(const std::string& name) {
@@ -65,13 +78,18 @@ bool Resources::load() {
         }
     }
 
-    const auto dir = find_assets_dir();
-    if (!dir) {
-        warnings_.push_back(
-            "assets folder not found (looked next to the executable, in ../share/wuzi/assets "
-            "and $WUZI_ASSETS): using the built-in theme and no icon");
+    const AssetsLookup lookup = find_assets_dir();
+    if (!lookup.dir) {
+        std::string tried;
+        for (const auto& t : lookup.tried) tried += (tried.empty() ? "" : ", ") + t.string();
+        const bool from_env = std::getenv("WUZI_ASSETS") && *std::getenv("WUZI_ASSETS");
+        warnings_.push_back("assets folder not found: no readable theme.txt in " + tried +
+                            (from_env ? " ($WUZI_ASSETS)" : " (set WUZI_ASSETS to the folder)") +
+                            "; using the built-in theme and no icon");
         return true;
     }
+    const fs::path* dir = &*lookup.dir;
+    assets_dir_ = *dir;
     std::ifstream in(*dir / "theme.txt");
     std::stringstream text;
     text << in.rdbuf();

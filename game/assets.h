@@ -1,6 +1,6 @@
 // Finding and loading what the window needs from outside: the assets folder
-// (theme, icon) next to the executable or under an install prefix, and the
-// DejaVu fonts from the system.
+// (theme, icon) under the install prefix, next to the executable or in the
+// source tree, and the DejaVu fonts from the system.
 #pragma once
 
 #include <SFML/Graphics/Font.hpp>
@@ -17,10 +17,17 @@ namespace wuzi::game {
 
 enum class FontId { Regular, Bold, Mono };
 
-// find_assets_dir: $WUZI_ASSETS if set (and nothing if it lacks theme.txt),
-// else the first of <exe>/assets, <exe>/../assets, <exe>/../share/wuzi/assets
-// and the source tree's assets/ that holds theme.txt; nothing if none does.
-std::optional<std::filesystem::path> find_assets_dir();
+// Where the assets were looked for: the folder found (none if no candidate
+// holds a readable theme.txt) and every folder tried, in order.
+struct AssetsLookup {
+    std::optional<std::filesystem::path> dir;
+    std::vector<std::filesystem::path> tried;
+};
+
+// find_assets_dir: $WUZI_ASSETS alone if set; else the first of
+// <exe>/../share/wuzi (installed), <exe>/assets, <exe>/../assets and the
+// source tree's assets/ (the build tree) that holds a readable theme.txt.
+AssetsLookup find_assets_dir();
 
 // find_font_file: the DejaVu font file `name` in $WUZI_FONT_DIR if set, else
 // in the usual system folders; nothing if it is not there.
@@ -40,6 +47,8 @@ class Resources {
     bool has_icon() const { return icon_.getSize().x > 0; }
     const std::vector<std::string>& warnings() const { return warnings_; }
     const std::string& error() const { return error_; }
+    // assets_dir: the assets folder used; empty if none was found.
+    const std::filesystem::path& assets_dir() const { return assets_dir_; }
 
   private:
     std::array<sf::Font, 3> fonts_;
@@ -47,6 +56,7 @@ class Resources {
     sf::Image icon_;
     std::vector<std::string> warnings_;
     std::string error_;
+    std::filesystem::path assets_dir_;
 };
 
 }  // namespace wuzi::game

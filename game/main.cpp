@@ -79,6 +79,7 @@ int main(int argc, char** argv) {
         return 1;
     }
     for (const auto& w : resources.warnings()) std::cerr << "wuzi: warning: " << w << "\n";
+    if (options.debug) std::cout << "assets " << resources.assets_dir().string() << std::endl;
 
     App app(resources, settings, settings_path, options.debug);
     if (eval) app.set_evaluator(std::move(eval));

@@ -8,6 +8,8 @@
 #include <charconv>
 #include <utility>
 
+#include "version.h"
+
 namespace wuzi::game {
 
 namespace {
@@ -125,12 +127,17 @@ OptionsParse parse_options(int argc, const char* const* argv) {
                    "the built-in weights")
         ->type_name("FILE");
     app.add_flag("--debug", o.debug, "print the board geometry and events to stdout");
+    app.set_version_flag("--version", version_line("wuzi"), "print the version and the git commit");
 
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp&) {
         out.exit_code = 0;
         out.message = app.help();
+        return out;
+    } catch (const CLI::CallForVersion&) {
+        out.exit_code = 0;
+        out.message = version_line("wuzi");
         return out;
     } catch (const CLI::ParseError& e) {
         out.exit_code = 2;

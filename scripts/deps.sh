@@ -15,6 +15,10 @@ packages=(
   fonts-dejavu-core                              # the window's font
   xvfb xauth xdotool x11-apps imagemagick        # GUI tests: virtual display, clicks, screenshots
   libx11-dev                                     # GUI tests: the window-manager close helper
+  g++-mingw-w64-x86-64-posix zip                 # pbrain-wuzi.exe for Windows and its Gomocup zip
+  wine wine64                                    # runs pbrain-wuzi.exe's protocol tests
+  dpkg-dev file                                  # the .deb: CPack's dpkg-shlibdeps finds its dependencies
+  desktop-file-utils appstream                   # validating the desktop entry and the metainfo
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -2,10 +2,13 @@
 # Builds and runs every test: the minimal configuration (engine and wuzi-cli
 # only: configured, so every option combination keeps its CMake logic; its
 # sources are the Release tree's, built next), the Release tree (unit, CLI,
-# protocol and GUI tests), then all of them again under AddressSanitizer +
+# protocol and GUI tests), the .deb installed into a clean prefix and run
+# from there, pbrain-wuzi.exe (MinGW-w64) under Wine with the protocol
+# tests, then the Release tree's tests again under AddressSanitizer +
 # UndefinedBehaviorSanitizer (a Debug build: the incremental-state checks are
 # on), then the threaded ones (engine façade, search, the window's AI thread,
-# closing mid-search, analysis, review, sound and pondering) under ThreadSanitizer.
+# closing mid-search, analysis, review, sound and pondering, the brain's
+# protocol sessions) under ThreadSanitizer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
@@ -17,6 +20,18 @@ cmake -S . -B build/minimal -DCMAKE_BUILD_TYPE=Release -DWUZI_WERROR=ON -DWUZI_B
 echo "== Release build, all tests"
 scripts/build.sh
 (cd build/release && ctest --output-on-failure -j"$jobs")
+
+echo "== The .deb, installed into a clean prefix and run from there"
+started=$SECONDS
+scripts/package.sh
+tests/package/install_test.sh build/release/package/wuzi_*.deb
+echo "(.deb and install test: $((SECONDS - started)) s)"
+
+echo "== pbrain-wuzi.exe for Windows (MinGW-w64), its protocol tests under Wine"
+started=$SECONDS
+scripts/build-windows.sh
+tests/windows/wine_test.sh build/windows/pbrain-wuzi.exe
+echo "(Windows build and Wine tests: $((SECONDS - started)) s)"
 
 echo "== AddressSanitizer + UndefinedBehaviorSanitizer"
 # -g1: line tables only, enough for the reports' file:line (tools/cli/tune.cpp
@@ -36,8 +51,13 @@ cmake --build build/asan -j"$jobs"
 echo "== ThreadSanitizer (threaded tests)"
 cmake -S . -B build/tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" -DCMAKE_UNITY_BUILD=ON -DWUZI_WERROR=ON \
-  -DWUZI_SANITIZE=thread -DWUZI_BUILD_GAME=ON -DWUZI_BUILD_BRAIN=OFF -DWUZI_BUILD_BENCH=OFF >/dev/null
-cmake --build build/tsan -j"$jobs" --target engine_threaded_tests gui_logic_tests wuzi wuzi_wm_close
+  -DWUZI_SANITIZE=thread -DWUZI_BUILD_GAME=ON -DWUZI_BUILD_BRAIN=ON -DWUZI_BUILD_BENCH=OFF >/dev/null
+cmake --build build/tsan -j"$jobs" --target engine_threaded_tests gui_logic_tests wuzi wuzi_wm_close \
+  pbrain-wuzi
 (cd build/tsan && TSAN_OPTIONS=halt_on_error=1 ctest --output-on-failure -j"$jobs" \
   -R 'EngineTest|SearchTest|TaskPool|SearchDriver|gui_play|gui_close|gui_analysis|gui_review|gui_sound|gui_ponder')
+# The brain's protocol loop has an input thread and a search thread: a race
+# stops it at once (halt_on_error), which its session test sees. Alone: run
+# beside the GUI tests, the sanitized brain missed the test's 5 s for START.
+(cd build/tsan && TSAN_OPTIONS=halt_on_error=1 ctest --output-on-failure -R '^brain_session$')
 echo "== All tests passed"

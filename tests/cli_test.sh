@@ -15,6 +15,10 @@ expect_fail() {
     if [ $code -ne 0 ] && [ -n "$err" ]; then ok; else bad "expected failure: $* (exit $code, stderr '$err')"; fi
 }
 
+out=$("$cli" --version)
+echo "$out" | grep -Eq '^wuzi-cli [0-9]+\.[0-9]+\.[0-9]+ \(commit ([0-9a-f]{7,}(-dirty)?|unknown)\)$' && ok ||
+    bad "--version: $out"
+
 out=$("$cli" analyse --moves h8,a1,i8,a2,j8,a3,k8,a4 --depth 4)
 echo "$out" | grep -q '^{"move":"[gl]8","score":[0-9]*,"mate":1,"depth":[0-9]*,"seldepth":[0-9]*,"nodes":[0-9]*,"nps":[0-9]*,"time_ms":[0-9]*,"pv":\["[gl]8"' && ok || bad "win in one JSON: $out"
 

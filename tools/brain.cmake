@@ -5,11 +5,12 @@ add_library(wuzi_brain STATIC
   brain/analysis.cpp
   brain/board_setup.cpp
   brain/brain_settings.cpp
+  brain/input_events.cpp
   brain/output.cpp
   brain/search_message.cpp
 )
 target_include_directories(wuzi_brain PUBLIC ${CMAKE_CURRENT_SOURCE_DIR}/brain)
-target_link_libraries(wuzi_brain PUBLIC wuzi_protocol wuzi_engine)
+target_link_libraries(wuzi_brain PUBLIC wuzi_protocol wuzi_engine wuzi_platform)
 
 # The opening book built into the brain (empty: none).
 set(WUZI_BRAIN_BOOK "${PROJECT_SOURCE_DIR}/assets/book/freestyle15.wbk" CACHE FILEPATH
@@ -34,9 +35,9 @@ add_executable(pbrain-wuzi
   brain/main.cpp
   brain/yixin.cpp
 )
-target_compile_definitions(pbrain-wuzi PRIVATE WUZI_VERSION="${PROJECT_VERSION}")
-target_link_libraries(pbrain-wuzi PRIVATE wuzi_brain)
+target_link_libraries(pbrain-wuzi PRIVATE wuzi_brain wuzi_version)
 set_target_properties(pbrain-wuzi PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR})
+install(TARGETS pbrain-wuzi RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 
 # A libFuzzer target for the protocol parser, line splitter and position
 # setup (clang only):

@@ -1,10 +1,21 @@
 """Drives a Gomocup brain through pipes: send lines, wait for answers with a
-deadline, measure how long an answer took. Shared by the brain tests."""
+deadline, measure how long an answer took. Shared by the brain tests.
+$PBRAIN_RUNNER, if set, is a command the brain runs under, e.g. `wine` for
+pbrain-wuzi.exe (tests/windows/wine_test.sh)."""
 import os
 import queue
+import shlex
 import subprocess
 import threading
 import time
+
+
+RUNNER = shlex.split(os.environ.get("PBRAIN_RUNNER", ""))
+
+
+def command(path, args=()):
+    """The command line that starts the brain at `path` with `args`."""
+    return [*RUNNER, path, *args]
 
 
 class Brain:
@@ -12,7 +23,7 @@ class Brain:
         """Starts the brain. It searches with `threads` threads (INFO
         thread_num, sent first) so that results do not depend on the
         machine's cores; None leaves the brain's default (one per core)."""
-        self.proc = subprocess.Popen([path, *args], stdin=subprocess.PIPE,
+        self.proc = subprocess.Popen(command(path, args), stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         self.lines = queue.Queue()
         self.all = []       # every line received, in order

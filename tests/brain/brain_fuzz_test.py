@@ -9,6 +9,9 @@ import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
+sys.path.insert(0, os.path.dirname(__file__))
+from brain_driver import command  # noqa: E402
+
 BRAIN = sys.argv[1] if len(sys.argv) > 1 else "./pbrain-wuzi"
 SESSIONS = int(sys.argv[2]) if len(sys.argv) > 2 else 300
 SEED = int(sys.argv[3]) if len(sys.argv) > 3 else 20261130
@@ -108,7 +111,7 @@ def session(index):
         data = b"INFO max_memory 33554432\n" + data
     if rng.random() < 0.3:
         data += b"END\n"
-    proc = subprocess.Popen([BRAIN], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+    proc = subprocess.Popen(command(BRAIN), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                             stderr=subprocess.DEVNULL)
     try:
         out, _ = proc.communicate(data, timeout=20)

@@ -9,7 +9,7 @@ import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(__file__))
-from brain_driver import Brain, xy  # noqa: E402
+from brain_driver import Brain, command, xy  # noqa: E402
 
 BRAIN = os.environ.get("PBRAIN") or (sys.argv[1] if len(sys.argv) > 1 else "./pbrain-wuzi")
 MOVE = re.compile(r"^\d+,\d+$")
@@ -285,6 +285,14 @@ class Session(unittest.TestCase):
         self.move("TURN 0,0")
         peak = self.b.peak_memory_kb()
         self.assertLess(peak, 64 << 10, f"peak resident memory {peak} kB")
+
+    def test_version(self):
+        import subprocess
+        r = subprocess.run(command(BRAIN, ["--version"]), input=b"", capture_output=True,
+                           timeout=30)
+        self.assertEqual(r.returncode, 0)
+        self.assertRegex(r.stdout.decode().strip(),
+                         r"^pbrain-wuzi \d+\.\d+\.\d+ \(commit ([0-9a-f]{7,}(-dirty)?|unknown)\)$")
 
     def test_bad_input_keeps_running(self):
         for line in (b"HELLO", b"\x00\x01\xff\xfe", b"TURN", b"INFO", b"INFO timeout_turn abc",

@@ -12,7 +12,7 @@ import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(__file__))
-from brain_driver import Brain, xy  # noqa: E402
+from brain_driver import Brain, command, xy  # noqa: E402
 
 BRAIN = os.environ.get("PBRAIN") or (sys.argv[1] if len(sys.argv) > 1 else "./pbrain-wuzi")
 MOVE = re.compile(r"^\d+,\d+$")
@@ -644,10 +644,12 @@ class Book(unittest.TestCase):
 
     def test_bad_options(self):
         import subprocess
-        r = subprocess.run([BRAIN, "--frobnicate"], input=b"", capture_output=True, timeout=10)
+        r = subprocess.run(command(BRAIN, ["--frobnicate"]), input=b"", capture_output=True,
+                           timeout=10)
         self.assertEqual(r.returncode, 2)
         self.assertIn(b"unknown option", r.stderr)
-        r = subprocess.run([BRAIN, "--help"], input=b"", capture_output=True, timeout=10)
+        r = subprocess.run(command(BRAIN, ["--help"]), input=b"", capture_output=True,
+                           timeout=10)
         self.assertEqual(r.returncode, 0)
         self.assertIn(b"--no-book", r.stdout)
 

@@ -94,10 +94,32 @@ SHOT="$TEST_DIR/noassets.png"
 WUZI_ASSETS="$TEST_DIR/no-assets" "$WUZI" --screenshot "$SHOT" --moves h8 2>"$TEST_DIR/assets.txt" ||
     fail "wuzi failed without its assets"
 grep -q 'assets folder not found' "$TEST_DIR/assets.txt" || fail "no warning for missing assets"
+grep -qF "$TEST_DIR/no-assets" "$TEST_DIR/assets.txt" || fail "the warning must name the folder tried: $(cat "$TEST_DIR/assets.txt")"
+# One line from wuzi (a sanitizer build may add its own reports).
+[ "$(grep -c '^wuzi:' "$TEST_DIR/assets.txt")" -eq 1 ] || fail "one message for missing assets: $(cat "$TEST_DIR/assets.txt")"
 GX0=53 GY0=53 GCELL=43.902 GSIZE=15
 expect_black h8
 expect_empty a1
 pass "missing assets: warned, drawn with the built-in theme"
+
+# An assets folder that exists but cannot be read: the same single warning.
+mkdir -p "$TEST_DIR/unreadable-assets"
+echo "board = #ffffff" >"$TEST_DIR/unreadable-assets/theme.txt"
+chmod 000 "$TEST_DIR/unreadable-assets/theme.txt"
+if ! cat "$TEST_DIR/unreadable-assets/theme.txt" >/dev/null 2>&1; then  # root reads it anyway
+    WUZI_ASSETS="$TEST_DIR/unreadable-assets" "$WUZI" --screenshot "$SHOT" --moves h8 \
+        2>"$TEST_DIR/assets2.txt" || fail "wuzi failed with unreadable assets"
+    grep -qF "assets folder not found: no readable theme.txt in $TEST_DIR/unreadable-assets" \
+        "$TEST_DIR/assets2.txt" || fail "unreadable assets: $(cat "$TEST_DIR/assets2.txt")"
+    pass "unreadable assets: warned with the folder's name"
+fi
+chmod 644 "$TEST_DIR/unreadable-assets/theme.txt"
+
+# --version: the version and the commit, exit code 0, no display needed.
+out=$(DISPLAY= "$WUZI" --version) || fail "wuzi --version failed"
+echo "$out" | grep -Eq '^wuzi [0-9]+\.[0-9]+\.[0-9]+ \(commit ([0-9a-f]{7,}(-dirty)?|unknown)\)$' ||
+    fail "wuzi --version: $out"
+pass "--version: $out"
 
 # --weights: the AI searches with the weights of a good file.
 start_wuzi --weights "$(cd "$(dirname "$0")/../.." && pwd)/assets/weights/freestyle-gen1.txt" --game gomoku \

@@ -1,19 +1,14 @@
 #include "brain.h"
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <cstdlib>
 
 #include "search_message.h"
-
-#ifndef WUZI_VERSION
-#define WUZI_VERSION "dev"
-#endif
+#include "version.h"
 
 namespace wuzi::brain {
 
-Brain::Brain(LineWriter& out, int wake_fd) : out_(out), wake_fd_(wake_fd) {}
+Brain::Brain(LineWriter& out, std::function<void()> wake) : out_(out), wake_(std::move(wake)) {}
 
 Brain::~Brain() { shutdown(); }
 
@@ -296,7 +291,7 @@ bool Brain::dispatch(const Command& cmd, std::string_view line) {
             ended_ = true;
             return false;
         case CommandKind::About:
-            out_.line("name=\"Wuzi\", version=\"" WUZI_VERSION
+            out_.line(std::string("name=\"Wuzi\", version=\"") + version() +
                       "\", author=\"Wuzi developers\", country=\"unknown\"");
             return true;
         case CommandKind::Takeback:

@@ -10,6 +10,7 @@
 
 #include <chrono>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -45,8 +46,9 @@ using namespace wuzi::protocol;
 // - Every search has a deadline (`deadline_`); the loop calls
 //   `check_deadline` by then, which stops the search, so the answer is sent
 //   within the time plan even if the engine overran its own limit.
-// - The search thread touches nothing of the brain: it writes a byte to the
-//   wake pipe, and on_wake() reads progress and result from `search_`.
+// - The search thread touches nothing of the brain: it calls `wake_`, and
+//   on_wake(), on the protocol loop's thread, reads progress and result
+//   from `search_`.
 // - Pondering (`pondering_`): after an answered move, with `INFO pondering 1`,
 //   `search_` searches, without a limit, the position after the opponent's
 //   expected reply (our next turn, if the opponent plays it), only to fill
@@ -55,8 +57,9 @@ using namespace wuzi::protocol;
 //   kind stops it, and waits for it to end, before being handled.
 class Brain {
   public:
-    // `wake_fd`: written (one byte) by the search thread when a search ends.
-    Brain(LineWriter& out, int wake_fd);
+    // `wake`: called on the search thread after each iteration and when a
+    // search ends; it makes the protocol loop call on_wake().
+    Brain(LineWriter& out, std::function<void()> wake);
     ~Brain();
 
     // handle: one input line (without line ending). False when the brain
@@ -168,7 +171,7 @@ class Brain {
     void next_swap2_candidate();
 
     LineWriter& out_;
-    int wake_fd_;
+    std::function<void()> wake_;
     Engine engine_;
     BrainSettings settings_;
     size_t hash_mb_applied_ = 0;

@@ -1,7 +1,6 @@
 // The Brain's searches: starting one with a time plan, and turning its
 // result into the answer (a move, SWAP, or the next SWAP2 candidate); the
 // opening book, which answers a move without a search.
-#include <unistd.h>
 #include <wuzi/notation.h>
 
 #include <algorithm>
@@ -9,6 +8,7 @@
 #include <new>
 
 #include "brain.h"
+#include "platform.h"
 #include "search_message.h"
 
 namespace wuzi::brain {
@@ -24,8 +24,7 @@ constexpr int kSwap2Candidates = 4;
 }  // namespace
 
 size_t Brain::max_hash_mb() const {
-    const long pages = ::sysconf(_SC_PHYS_PAGES), page = ::sysconf(_SC_PAGESIZE);
-    const size_t physical_mb = pages > 0 && page > 0 ? size_t(pages) * size_t(page) >> 20 : 1024;
+    const size_t physical_mb = size_t(platform::physical_memory_bytes().value_or(1ull << 30) >> 20);
     return std::max<size_t>(1, physical_mb / 4);
 }
 
@@ -136,12 +135,9 @@ bool Brain::launch(const std::vector<Move>& moves, Task task, Limits limits) {
     task_ = task;
     reported_iteration_ = 0;
     stop_sent_ = false;
-    // The search thread only writes a byte to the wake pipe; the protocol
-    // loop reads the news from the handle on its own thread (on_wake).
-    search_ = engine_.go(limits, [fd = wake_fd_] {
-        const char byte = 1;
-        [[maybe_unused]] const ssize_t n = ::write(fd, &byte, 1);
-    });
+    // The search thread only wakes the protocol loop, which reads the news
+    // from the handle on its own thread (on_wake).
+    search_ = engine_.go(limits, wake_);
     // A deadline that passed while the previous search of the task finished.
     check_deadline();
     return true;
@@ -188,10 +184,7 @@ void Brain::start_ponder(Move expected) {
     limits.excluded.clear();
     reported_iteration_ = 0;
     pondering_ = true;
-    search_ = engine_.go(limits, [fd = wake_fd_] {
-        const char byte = 1;
-        [[maybe_unused]] const ssize_t n = ::write(fd, &byte, 1);
-    });
+    search_ = engine_.go(limits, wake_);
 }
 
 void Brain::stop_ponder() {

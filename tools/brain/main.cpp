@@ -1,19 +1,14 @@
 // pbrain-wuzi: Wuzi as a Gomocup brain. The main thread runs the protocol
-// loop: it waits (poll) on standard input, on a wake-up pipe the search
-// thread writes when it has a move, and on the running search's deadline, so
-// END and STOP are read while the engine thinks and no answer is late.
+// loop: it waits (InputEvents) for input, for a wake-up from the search
+// thread when it has news, and for the running search's deadline, so END and
+// STOP are read while the engine thinks and no answer is late.
 //
 // Options (a manager starts the brain without any):
 //   --book FILE  play from this opening book instead of the built-in one
 //   --no-book    play without an opening book (also: INFO use_book 0)
 //   --weights FILE  evaluate with this weights file (wuzi/weights.h) instead
 //                   of the built-in weights
-#include <fcntl.h>
-#include <poll.h>
-#include <unistd.h>
-
-#include <cerrno>
-#include <csignal>
+//   --version    print the version and the git commit
 #include <cstdio>
 #include <memory>
 #include <optional>
@@ -21,18 +16,22 @@
 
 #include "brain.h"
 #include "builtin_book.h"
+#include "input_events.h"
 #include "line_reader.h"
 #include "output.h"
+#include "platform.h"
+#include "version.h"
 
 namespace {
 
 constexpr const char* kUsage =
-    "usage: pbrain-wuzi [--book FILE | --no-book] [--weights FILE]\n"
+    "usage: pbrain-wuzi [--book FILE | --no-book] [--weights FILE] [--version]\n"
     "Wuzi as a Gomocup brain: speaks the Piskvork protocol (and Yixin-Board's\n"
     "extensions) on standard input and output.\n"
     "  --book FILE  play from this opening book instead of the built-in one\n"
     "  --no-book    play without an opening book\n"
-    "  --weights FILE  evaluate with this weights file instead of the built-in weights\n";
+    "  --weights FILE  evaluate with this weights file instead of the built-in weights\n"
+    "  --version    print the version and the git commit\n";
 
 // The command line. `exit` is set when the brain must not run (--help: 0,
 // a bad option: 2).
@@ -53,6 +52,10 @@ Options parse_options(int argc, char** argv) {
             o.book_path = argv[++i];
         } else if (arg == "--weights" && i + 1 < argc) {
             o.weights_path = argv[++i];
+        } else if (arg == "--version") {
+            std::puts(wuzi::version_line("pbrain-wuzi").c_str());
+            o.exit = 0;
+            return o;
         } else if (arg == "--help" || arg == "-h") {
             std::fputs(kUsage, stdout);
             o.exit = 0;
@@ -108,18 +111,14 @@ std::shared_ptr<const wuzi::Evaluator> load_evaluator(const Options& o,
 
 int main(int argc, char** argv) {
     using namespace wuzi::brain;
-    std::signal(SIGPIPE, SIG_IGN);  // a manager that closed our stdout: write fails, no crash
-    int wake[2];
-    if (::pipe(wake) != 0) return 1;
-    ::fcntl(wake[0], F_SETFL, O_NONBLOCK);
-    ::fcntl(wake[1], F_SETFL, O_NONBLOCK);
-
+    wuzi::platform::prepare_standard_streams();
     const Options options = parse_options(argc, argv);
     if (options.exit) return *options.exit;
-    LineWriter out(STDOUT_FILENO);
+    LineWriter out;
     std::optional<wuzi::Book> book = load_book(options, out);
     std::shared_ptr<const wuzi::Evaluator> eval = load_evaluator(options, out);
-    Brain brain(out, wake[1]);
+    InputEvents events;  // before the brain: its searches wake the loop through it
+    Brain brain(out, [&events] { events.wake(); });
     if (book) brain.set_book(std::move(*book));
     if (eval) brain.set_evaluator(std::move(eval));
     LineReader reader;
@@ -132,27 +131,15 @@ int main(int argc, char** argv) {
     };
 
     bool input_open = true, running = true;
-    char buffer[4096];
     while (running && (input_open || brain.busy())) {
-        pollfd fds[2] = {{wake[0], POLLIN, 0}, {STDIN_FILENO, POLLIN, 0}};
-        const int ready = ::poll(fds, input_open ? 2 : 1, brain.poll_timeout_ms());
-        if (ready < 0 && errno != EINTR) break;
-        if (ready > 0 && (fds[0].revents & POLLIN)) {
-            while (::read(wake[0], buffer, sizeof buffer) > 0) {
-            }
-            running = brain.on_wake();
-        }
+        const InputEvent event = events.wait(brain.poll_timeout_ms());
+        if (event.woken) running = brain.on_wake();
         brain.check_deadline();
-        if (running && input_open && ready > 0 && (fds[1].revents & (POLLIN | POLLHUP | POLLERR))) {
-            const ssize_t n = ::read(STDIN_FILENO, buffer, sizeof buffer);
-            if (n < 0 && errno == EINTR) continue;
-            if (n <= 0) {
-                input_open = false;
-                running = reader.finish(on_line);
-                brain.input_closed();
-            } else {
-                running = reader.feed(std::string_view(buffer, size_t(n)), on_line);
-            }
+        if (running && !event.bytes.empty()) running = reader.feed(event.bytes, on_line);
+        if (running && event.input_ended) {
+            input_open = false;
+            running = reader.finish(on_line);
+            brain.input_closed();
         }
     }
     brain.shutdown();

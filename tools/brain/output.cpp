@@ -1,9 +1,8 @@
 #include "output.h"
 
-#include <unistd.h>
-
-#include <cerrno>
 #include <string>
+
+#include "platform.h"
 
 namespace wuzi::brain {
 
@@ -11,13 +10,7 @@ void LineWriter::line(std::string_view text) {
     std::string buffer(text);
     buffer += '\n';
     std::lock_guard lock(mutex_);
-    size_t done = 0;
-    while (done < buffer.size()) {
-        const ssize_t n = ::write(fd_, buffer.data() + done, buffer.size() - done);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) return;
-        done += size_t(n);
-    }
+    platform::write_output(buffer.data(), buffer.size());  // false: the manager is gone
 }
 
 }  // namespace wuzi::brain

@@ -1,6 +1,6 @@
 // Where the brain's answers go. The protocol thread and the search thread
 // (progress MESSAGE lines) both write, so lines are written whole under a
-// lock, straight to the file descriptor (no buffering to forget to flush).
+// lock, straight to standard output (no buffering to forget to flush).
 #pragma once
 
 #include <mutex>
@@ -13,11 +13,9 @@ namespace wuzi::brain {
 // errors (a closed pipe) are ignored: the manager is gone.
 class LineWriter {
   public:
-    explicit LineWriter(int fd) : fd_(fd) {}
     void line(std::string_view text);
 
   private:
-    int fd_;
     std::mutex mutex_;
 };
 

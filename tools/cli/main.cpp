@@ -7,10 +7,13 @@
 #include "data_files.h"
 #include "match_commands.h"
 #include "tune_command.h"
+#include "version.h"
 
 int main(int argc, char** argv) {
     wuzi::cli::set_command_line(argc, argv);
     CLI::App app{"wuzi-cli: the Wuzi gomoku engine on the command line"};
+    app.set_version_flag("--version", wuzi::version_line("wuzi-cli"),
+                         "print the version and the git commit");
     app.require_subcommand(1);
     wuzi::cli::register_analyse(app);
     wuzi::cli::register_mistakes(app);
