@@ -13,8 +13,6 @@
 
 namespace wuzi::cli {
 
-extern const char* const kSourceRevision;  // build_info.cpp, generated
-
 namespace {
 
 gzFile gz(void* file) { return static_cast<gzFile>(file); }
@@ -143,7 +141,7 @@ std::optional<std::string> sha256_file(const std::string& path) {
     return hex;
 }
 
-std::string source_revision() { return kSourceRevision; }
+std::string source_revision() { return git_commit(); }
 
 namespace {
 std::string& stored_command_line() {
