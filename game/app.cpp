@@ -27,6 +27,8 @@ App::App(const Resources& res, Settings settings,
          std::optional<std::filesystem::path> settings_path, bool debug)
     : res_(res),
       settings_(settings),
+      start_settings_(settings),
+      file_settings_(settings),
       settings_path_(std::move(settings_path)),
       debug_(debug),
       session_(settings.board_config()),
@@ -81,8 +83,14 @@ void App::set_status(std::string text, bool error) {
     status_error_ = error;
     status_at_ = now_ms();
     status_version_ = session_.version();
+    status_of_position_ = true;
     dirty_ = true;
     debug_line((error ? "error " : "status ") + status_);
+}
+
+void App::set_setting_status(std::string text) {
+    set_status(std::move(text));
+    status_of_position_ = false;
 }
 
 // --- Input ------------------------------------------------------------------
@@ -346,7 +354,7 @@ void App::after_change() {
     dirty_ = true;
     refresh_forbidden();
     list_follow_ = true;
-    if (status_version_ != session_.version() && !status_.empty()) {
+    if (status_version_ != session_.version() && !status_.empty() && status_of_position_) {
         status_.clear();  // it spoke of another position
         status_error_ = false;
     }
@@ -398,6 +406,12 @@ int App::run() {
         return 1;
     }
     set_min_size(window_.getSystemHandle(), kMinWindowWidth, kMinWindowHeight);
+    // Centred on the screen (without a window manager nothing else places it).
+    const sf::VideoMode screen = sf::VideoMode::getDesktopMode();
+    const sf::Vector2u size = window_.getSize();
+    window_.setPosition(
+        {(int(screen.width) - int(size.x)) / 2, (int(screen.height) - int(size.y)) / 2});
+    start_settings_ = settings_;  // the command line's (and --load's) settings: one run only
     if (res_.has_icon())
         window_.setIcon(res_.icon().getSize().x, res_.icon().getSize().y,
                         res_.icon().getPixelsPtr());

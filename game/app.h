@@ -46,6 +46,10 @@ class App {
 
     // load_record: start from a loaded game (command line --load / --moves).
     void load_record(const GameRecord& record);
+    // set_file_settings: what the settings file held before the command
+    // line's one-run options went over it (the constructor's settings); only
+    // what the window changes is saved over these (settings_to_save).
+    void set_file_settings(const Settings& file) { file_settings_ = file; }
     // start_analysis: open in analysis mode (command line --analyse).
     void start_analysis();
     // set_evaluator: the weights of every search (`--weights`); null: the built-in ones.
@@ -108,11 +112,19 @@ class App {
     void debug_line(const std::string& line) const;
 
     void set_status(std::string text, bool error = false);
+    // set_setting_status: a message about a setting, not about the position:
+    // it stays when the position changes (it fades like any other).
+    void set_setting_status(std::string text);
+    // search_limits_changed: depth, time or threads changed: save, restart
+    // the AI's (or a hint's) search under them, and say so after `what`.
+    void search_limits_changed(const std::string& what);
     void relayout(unsigned width, unsigned height);
     int64_t now_ms() const { return clock_.getElapsedTime().asMilliseconds(); }
 
     const Resources& res_;
     Settings settings_;
+    Settings start_settings_;  // what the run started with (file and options)
+    Settings file_settings_;   // what the settings file holds
     std::optional<std::filesystem::path> settings_path_;
     bool debug_;
 
@@ -139,7 +151,8 @@ class App {
     std::string status_;
     bool status_error_ = false;
     int64_t status_at_ = 0;
-    uint64_t status_version_ = 0;  // the position the status is about
+    uint64_t status_version_ = 0;     // the position the status is about
+    bool status_of_position_ = true;  // false: about a setting, kept on a move
     std::optional<Move> refused_;
     int64_t refused_at_ = 0;
     std::optional<Move> hint_shown_;
@@ -148,6 +161,7 @@ class App {
     PromptKind prompt_kind_ = PromptKind::Load;
     std::string last_path_;
     bool show_help_ = false;
+    uint64_t resign_asked_ = 0;  // the session version at which Resign asked to confirm
 
     // What was last seen, to notice changes.
     uint64_t seen_version_ = 0;

@@ -269,6 +269,7 @@ PanelModel App::panel_model() const {
     m.can_redo = session_.can_redo();
     m.can_hint = session_.human_to_move() && session_.mode() == Mode::Play;
     m.can_resign = session_.can_resign();
+    m.resign_label = resign_asked_ == session_.version() ? "Sure?" : "Resign";
     m.can_review = !session_.line().empty();
     m.analysis = session_.mode() == Mode::Analysis;
     m.threats = settings_.show_threats;

@@ -82,6 +82,7 @@ struct PanelModel {
          can_resign = false, can_review = false, analysis = false, threats = false, numbers = false,
          show_pv = false, sound = false;
     std::string pause_label;
+    std::string resign_label = "Resign";  // "Sure?" while it asks to confirm
     std::string footer;
     sf::Vector2f mouse{-1, -1};
 };

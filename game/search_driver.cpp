@@ -79,6 +79,21 @@ void SearchDriver::finish() {
     ai_.join();
 }
 
+bool SearchDriver::limits_changed() {
+    const auto limited = [](const SearchTicket& t) {
+        return t.purpose == SearchPurpose::Move || t.purpose == SearchPurpose::Hint;
+    };
+    const auto current = ai_.current();
+    const bool restart = (current && limited(*current)) || (held_ && limited(held_->ticket));
+    if (!restart) return false;
+    ai_.cancel();  // wanted() still asks for it: update() starts it afresh
+    held_.reset();
+    stop_showing();
+    thinking_.depth = 0;
+    ++serial_;
+    return true;
+}
+
 void SearchDriver::cancel() {
     ai_.cancel();
     held_.reset();

@@ -331,3 +331,31 @@ TEST(SearchDriver, BeginnerBlundersSometimesButNotAlwaysAtTicTacToe) {
         EXPECT_LE(losses, games / 2) << "blocking naive player: " << blocks;
     }
 }
+
+TEST(SearchDriver, ANewLevelRestartsTheAisSearchWithItsLimits) {
+    // Defect #39.6: the running search went on at the old level's depth.
+    Session session(BoardConfig::gomoku(15));
+    Settings settings = strong(GameKind::Gomoku);
+    settings.depth = kMaxDepth;
+    settings.time_ms = kMaxTimeMs;
+    settings.threads = 1;
+    SearchDriver driver(0);
+    ASSERT_EQ(session.play(*parse_move("h8", 15)), PlayError::None);
+    auto e = driver.update(session, settings, 0);
+    ASSERT_EQ(e.started, SearchPurpose::Move);
+    settings.apply_level(Level::Beginner);
+    EXPECT_TRUE(driver.limits_changed());
+    int starts = 0;
+    e = run_until(
+        driver, session, settings,
+        [&](auto& e) {
+            starts += e.started == SearchPurpose::Move;
+            return e.ai_move.has_value();
+        },
+        30000);
+    ASSERT_TRUE(e.ai_move) << "the old search (depth 40, 60 s) went on";
+    EXPECT_EQ(starts, 1);  // started again once, under Beginner's limits
+    EXPECT_LE(driver.thinking().depth, settings.depth);
+    // Nothing to restart when no move or hint is searched.
+    EXPECT_FALSE(driver.limits_changed());
+}
