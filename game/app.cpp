@@ -55,6 +55,7 @@ void App::load_record(const GameRecord& record) {
     if (session_.has_ai()) session_.set_paused(true);
     evals_.clear();
     review_.clear();
+    notes_.set(record.moves, record.move_comments);
     game_clock_.reset();
     sync_settings_to_game();
     after_change();
@@ -345,6 +346,7 @@ void App::after_change() {
     }
     evals_.sync(session_.line());
     review_.sync(session_.line());
+    notes_.sync(session_.line());
     if (driver_.serial() != seen_serial_) {
         seen_serial_ = driver_.serial();
         dirty_ = true;

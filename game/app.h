@@ -22,6 +22,7 @@
 #include "forbidden_marks.h"
 #include "key_bindings.h"
 #include "layout.h"
+#include "move_notes.h"
 #include "panel_view.h"
 #include "review.h"
 #include "search_driver.h"
@@ -132,6 +133,7 @@ class App {
     GameClock game_clock_;
     EvalHistory evals_;
     Review review_;
+    MoveNotes notes_;  // a loaded file's move comments
     ForbiddenCache forbidden_;
     SoundPlayer sound_;
     bool sound_warned_ = false;

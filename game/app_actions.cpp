@@ -393,6 +393,9 @@ GameRecord App::record() const {
             comment[0] = char(std::toupper(static_cast<unsigned char>(comment[0])));
             if (mr->better != kNoMove)
                 comment += " Better: " + move_to_text(mr->better, r.config.size) + ".";
+        } else if (const std::string* note = notes_.at(i);
+                   note && !(mr && note_verdict(*note, r.config.size))) {
+            comment = *note;  // the file's own comment (a review's verdict is redone by one)
         }
         r.move_comments.push_back(comment);
     }

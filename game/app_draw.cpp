@@ -75,14 +75,22 @@ BoardScene App::board_scene() const {
     }
     if (settings_.show_threats && !session_.over()) s.threats = threat_marks(*s.board);
     if (settings_.show_forbidden) s.forbidden = forbidden_.marks();  // empty unless renju
-    if (session_.cursor() > 0)
+    if (session_.cursor() > 0) {
         if (const auto r = review_.move(session_.cursor() - 1); r && r->verdict != Verdict::Good) {
             s.judged = s.moves.back();
             s.verdict = r->verdict;
             // The better move belongs to the position before the mistake: show
             // it on the board where the mistake now stands, if it is free.
             s.better = r->better;
+        } else if (const std::string* note = notes_.at(session_.cursor() - 1); note && !r) {
+            // A verdict from the file (a review saved before).
+            if (const auto v = note_verdict(*note, session_.config().size)) {
+                s.judged = s.moves.back();
+                s.verdict = v->verdict;
+                if (v->better != kNoMove) s.better = v->better;
+            }
         }
+    }
     s.show_numbers = settings_.show_numbers;
     return s;
 }
@@ -215,6 +223,11 @@ PanelModel App::panel_model() const {
         if (const auto r = review_.move(i)) {
             e.verdict = r->verdict;
             if (r->verdict != Verdict::Good) m.marks.push_back({i + 1, r->verdict});
+        } else if (const std::string* note = notes_.at(i)) {
+            if (const auto v = note_verdict(*note, size)) {  // a review saved in the file
+                e.verdict = v->verdict;
+                m.marks.push_back({i + 1, v->verdict});
+            }
         }
         m.moves.push_back(e);
     }
@@ -249,6 +262,16 @@ PanelModel App::panel_model() const {
         } else if (!m.review_running) {
             m.review_note = "Step through the moves (Left/Right) to see each verdict.";
         }
+    } else if (!notes_.empty()) {
+        // The file's comments: the shown move's, in full.
+        m.review_shown = true;
+        m.review_line = "Comments from the file";
+        const int last = session_.cursor() - 1;
+        if (const std::string* note = notes_.at(last))
+            m.review_note = std::to_string(last / 2 + 1) + (last % 2 ? "... " : ". ") +
+                            move_to_text(session_.moves().back(), size) + ": " + *note;
+        else
+            m.review_note = "Step through the moves (Left/Right) to read them.";
     }
 
     const int64_t age = now - status_at_;

@@ -10,6 +10,7 @@ if(TARGET wuzi_game_logic)
     gui/game_file_test.cpp
     gui/layout_test.cpp
     gui/level_test.cpp
+    gui/move_notes_test.cpp
     gui/options_test.cpp
     gui/panel_plan_test.cpp
     gui/review_test.cpp
