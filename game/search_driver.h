@@ -133,6 +133,10 @@ class SearchDriver {
     Move expected_reply_ = kNoMove;
     uint64_t expected_version_ = 0;
     uint64_t failed_version_ = 0;
+    // The running search's depth limit and, at tic-tac-toe, its position's
+    // empty cells (-1 at gomoku), for judged_eval().
+    int depth_limit_ = 0;
+    int empties_ = -1;
     AiWorker ai_;  // last: its search stops and joins first
 };
 

@@ -359,3 +359,51 @@ TEST(SearchDriver, ANewLevelRestartsTheAisSearchWithItsLimits) {
     // Nothing to restart when no move or hint is searched.
     EXPECT_FALSE(driver.limits_changed());
 }
+
+TEST(SearchDriver, TheFirstMovesEvaluationIsNotAOnePlyGuess) {
+    // Defect #39.10: Black's first move (the only move the engine considers on
+    // an empty board, played after one ply) was shown as "+0.10 for White".
+    Session session(BoardConfig::gomoku(15));
+    session.set_player(Black, PlayerKind::Ai);
+    session.set_player(White, PlayerKind::Human);
+    Settings settings;
+    settings.depth = kMaxDepth;
+    settings.time_ms = 1500;
+    settings.threads = 1;
+    SearchDriver driver(0);
+    const auto e = run_until(
+        driver, session, settings, [](auto& e) { return e.ai_move.has_value(); }, 10000);
+    ASSERT_TRUE(e.ai_move);
+    for (const auto& [ply, eval] : e.evals)
+        EXPECT_GE(eval.score, 0) << "ply " << ply << ": " << eval_text(eval, false);
+    if (driver.thinking().eval) {
+        EXPECT_GE(driver.thinking().eval->score, 0) << eval_text(*driver.thinking().eval, false);
+    }
+}
+
+TEST(SearchDriver, TicTacToeEvaluationsAreWonLostOrDrawn) {
+    // Defect #39.11: a drawn tic-tac-toe position showed "+0.13 for X".
+    for (const Level level : {Level::Beginner, Level::Casual, Level::Strong}) {
+        Session session(BoardConfig::tictactoe());
+        session.set_player(Black, PlayerKind::Ai);
+        Settings settings;
+        settings.kind = GameKind::TicTacToe;
+        settings.apply_level(level);
+        settings.threads = 1;
+        SearchDriver driver(0);
+        while (!session.over()) {
+            const auto e = run_until(
+                driver, session, settings, [](auto& e) { return e.ai_move.has_value(); }, 10000);
+            ASSERT_TRUE(e.ai_move) << level_name(level);
+            for (const auto& [ply, eval] : e.evals) {
+                const std::string text = eval_text(eval, true);
+                EXPECT_TRUE(text == "draw" || text.find(" wins in ") != std::string::npos)
+                    << level_name(level) << ", ply " << ply << ": " << text;
+            }
+            if (driver.thinking().eval) {
+                const std::string text = eval_text(*driver.thinking().eval, true);
+                EXPECT_TRUE(text == "draw" || text.find(" wins in ") != std::string::npos) << text;
+            }
+        }
+    }
+}
