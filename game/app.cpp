@@ -190,10 +190,23 @@ void App::handle_prompt_key(const sf::Event::KeyEvent& key) {
             prompt_.reset();
             if (path.empty()) break;
             last_path_ = path;
-            if (kind == PromptKind::Save)
-                save_game(path);
-            else
+            if (kind == PromptKind::Load) {
                 load_game(path);
+                break;
+            }
+            // Saving over an existing file asks first (Enter again replaces it).
+            std::error_code ec;
+            const bool exists =
+                std::filesystem::exists(path, ec) && !std::filesystem::is_directory(path, ec);
+            if (exists && !(kind == PromptKind::Overwrite && path == overwrite_path_)) {
+                overwrite_path_ = path;
+                prompt_kind_ = PromptKind::Overwrite;
+                const std::string name = std::filesystem::path(path).filename().string();
+                prompt_.emplace(name + " exists: Enter replaces it (or change the name):", path);
+                set_status(name + " exists: Enter replaces it, Esc keeps it.");
+                break;
+            }
+            save_game(path);
             break;
         }
         case sf::Keyboard::Left:

@@ -64,7 +64,8 @@ class App {
                                   unsigned height = 720);
 
   private:
-    enum class PromptKind { Save, Load };
+    // Overwrite: the file to save to exists; Enter with the same name replaces it.
+    enum class PromptKind { Save, Overwrite, Load };
 
     // Input (app.cpp).
     void handle_event(const sf::Event& e);
@@ -107,6 +108,8 @@ class App {
     void draw_clocks_only();
     BoardScene board_scene() const;
     std::optional<std::string> tooltip() const;
+    // hovered_line: the engine line under the mouse (its box's row), if any.
+    const std::vector<Move>* hovered_line() const;
     // Debug reports for the scripts (app_report.cpp).
     void report_frame();
     void show(const std::string& key, const std::string& value);
@@ -162,6 +165,7 @@ class App {
     std::optional<TextPrompt> prompt_;
     PromptKind prompt_kind_ = PromptKind::Load;
     std::string last_path_;
+    std::string overwrite_path_;  // the existing file the Overwrite prompt asks about
     bool show_help_ = false;
     uint64_t resign_asked_ = 0;  // the session version at which Resign asked to confirm
 
@@ -183,7 +187,8 @@ class App {
     int fps_ = 0;
     std::map<std::string, std::string> shown_;  // debug: the last value of each field
     std::string buttons_shown_;
-    PanelModel shown_model_;  // debug: what the last frame showed
+    std::vector<std::string> clipped_;  // texts the last frame cut short
+    PanelModel shown_model_;            // debug: what the last frame showed
     BoardScene shown_scene_;
 
     SearchDriver driver_;  // last: its search stops and joins before the rest goes

@@ -58,6 +58,9 @@ void App::settings_changed() {
         set_status("Settings not saved: " + *error, true);
     else
         file_settings_ = to_save;
+    // What the window changed is the player's from now on, not one-run: a
+    // later change back (e.g. a toggle off and on again) is saved too.
+    start_settings_ = settings_to_save(start_settings_, start_settings_, settings_);
 }
 
 void App::search_limits_changed(const std::string& what) {
@@ -122,9 +125,8 @@ void App::toggle_analysis() {
     const bool on = session_.mode() != Mode::Analysis;
     session_.set_mode(on ? Mode::Analysis : Mode::Play);
     if (on)
-        set_status("Analysis: the engine shows its " + std::to_string(settings_.analysis_lines) +
-                   " best moves (keys 1-5); you play both colours, a right-click places the other "
-                   "colour's stone. A returns to play.");
+        set_status("Analysis: the engine's " + std::to_string(settings_.analysis_lines) +
+                   " best moves (1-5). Right-click: other colour. A: play.");
     else
         set_status("Back to play.");
 }
@@ -225,7 +227,8 @@ void App::perform(Command c) {
             break;
         case Action::Load:
             prompt_kind_ = PromptKind::Load;
-            prompt_.emplace("Load a game from file (SGF or h8,i9 text):", last_path_);
+            prompt_.emplace("Load a game from file (SGF, Piskvork .psq or h8,i9 text):",
+                            last_path_);
             break;
         case Action::Screenshot:
             save_screenshot();
@@ -364,6 +367,8 @@ void App::perform(Command c) {
             break;
         case Action::Quit:
             window_.close();  // run() stops the search once the loop ends
+            break;
+        case Action::ShowLine:  // shown while hovered (tooltip and board)
             break;
     }
 }

@@ -59,8 +59,13 @@ BoardScene App::board_scene() const {
                 s.candidates.push_back(c);
             }
         }
-    } else if (settings_.show_pv && th.active && driver_.current_for(session_) &&
-               !th.lines.empty()) {
+    }
+    if (const std::vector<Move>* line = hovered_line()) {
+        s.pv = *line;  // the line under the mouse in the engine's box, whole
+        s.pv_first = th.side;
+        s.candidates.clear();
+    } else if (session_.mode() != Mode::Analysis && settings_.show_pv && th.active &&
+               driver_.current_for(session_) && !th.lines.empty()) {
         s.pv = th.lines.front().line;
         if (s.pv.size() > 8) s.pv.resize(8);
         s.pv_first = th.side;
@@ -104,7 +109,11 @@ PanelModel App::panel_model() const {
     m.game_line = ttt ? "Tic-tac-toe 3x3"
                       : "Gomoku " + std::to_string(c.size) + "x" + std::to_string(c.size) + ", " +
                             std::string(rule_name(c.rule));
-    if (session_.mode() == Mode::Analysis) m.game_line = "Analysis: " + m.game_line;
+    // In analysis the header names the mode and the board, without the game's name.
+    if (session_.mode() == Mode::Analysis)
+        m.game_line = ttt ? "Analysis: tic-tac-toe"
+                          : "Analysis: " + std::to_string(c.size) + "x" + std::to_string(c.size) +
+                                " " + std::string(rule_name(c.rule));
     m.turn_colour = session_.side_to_move();
     m.over = session_.over();
     m.drawn = session_.result() == GameResult::Draw;
@@ -196,16 +205,20 @@ PanelModel App::panel_model() const {
         m.engine_lines.push_back(line);
         if (th.purpose == SearchPurpose::Analysis) {
             int rank = 1;
+            m.engine_line_moves.resize(m.engine_lines.size());
             for (const LineView& l : th.lines) {
                 std::string text = std::to_string(rank++) + ". " + move_to_text(l.move, size) +
-                                   " " + eval_text(l.eval, ttt) + "  ";
-                for (size_t i = 1; i < l.line.size() && i < 6; ++i)
-                    text += move_to_text(l.line[i], size) + " ";
+                                   " " + eval_text(l.eval, ttt) + " ";
+                for (size_t i = 1; i < l.line.size(); ++i)
+                    text.append(" ").append(move_to_text(l.line[i], size));
                 m.engine_lines.push_back(text);
+                m.engine_line_moves.push_back(l.line);
             }
         } else {
             m.engine_lines.push_back("eval " + (m.eval_text.empty() ? "-" : m.eval_text));
             m.engine_lines.push_back("line " + th.pv);
+            m.engine_line_moves.resize(m.engine_lines.size());
+            if (!th.lines.empty()) m.engine_line_moves.back() = th.lines.front().line;
         }
     } else {
         m.engine_title = session_.mode() == Mode::Analysis && session_.over()
@@ -316,6 +329,19 @@ void App::clock_model(PanelModel& m) const {
     m.clock_running = game_clock_.running();
 }
 
+const std::vector<Move>* App::hovered_line() const {
+    if (!hover_button_ || *hover_button_ >= drawn_.buttons.size() || prompt_ || show_help_)
+        return nullptr;
+    const Command c = drawn_.buttons[*hover_button_].command;
+    const ThinkingView& th = driver_.thinking();
+    if (c.action != Action::ShowLine || !driver_.current_for(session_) || th.lines.empty())
+        return nullptr;
+    // The box's rows: the search's numbers, then each best move (analysis),
+    // or the evaluation and the line.
+    const size_t k = th.purpose == SearchPurpose::Analysis ? size_t(c.arg) - 1 : 0;
+    return k < th.lines.size() ? &th.lines[k].line : nullptr;
+}
+
 std::optional<std::string> App::tooltip() const {
     if (!hover_button_ || *hover_button_ >= drawn_.buttons.size() || prompt_ || show_help_)
         return std::nullopt;
@@ -325,6 +351,7 @@ std::optional<std::string> App::tooltip() const {
 }
 
 void App::render(sf::RenderTarget& target, const Layout& layout) {
+    take_clip_log();  // only this frame's
     target.clear(to_sf(res_.theme().background));
     BoardScene scene = board_scene();
     board_view_.draw(target, layout, scene);
@@ -340,6 +367,7 @@ void App::render(sf::RenderTarget& target, const Layout& layout) {
     if (show_help_) draw_help(target, res_, layout);
     if (prompt_) draw_prompt(target, res_, layout, *prompt_, float(now_ms()) / 1000.f);
     if (const auto tip = tooltip()) draw_tooltip(target, res_, layout, *tip, mouse_);
+    clipped_ = take_clip_log();
 }
 
 void App::draw_frame() {

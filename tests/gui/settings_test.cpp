@@ -138,3 +138,18 @@ TEST(Settings, OneRunOptionsAreNotSaved) {
     EXPECT_EQ(kept.level, file.level);
     EXPECT_EQ(kept.depth, file.depth);
 }
+
+TEST(Settings, AChangeBackIsSavedToo) {
+    // A toggle turned off and on again in the window: the file ends on.
+    Settings file;
+    file.show_forbidden = true;
+    Settings start = file;
+    Settings now = start;
+    now.show_forbidden = false;
+    file = settings_to_save(file, start, now);
+    start = settings_to_save(start, start, now);  // as App::settings_changed does
+    EXPECT_FALSE(file.show_forbidden);
+    now.show_forbidden = true;
+    file = settings_to_save(file, start, now);
+    EXPECT_TRUE(file.show_forbidden);
+}
