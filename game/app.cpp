@@ -27,6 +27,8 @@ App::App(const Resources& res, Settings settings,
          std::optional<std::filesystem::path> settings_path, bool debug)
     : res_(res),
       settings_(settings),
+      start_settings_(settings),
+      file_settings_(settings),
       settings_path_(std::move(settings_path)),
       debug_(debug),
       session_(settings.board_config()),
@@ -53,6 +55,7 @@ void App::load_record(const GameRecord& record) {
     if (session_.has_ai()) session_.set_paused(true);
     evals_.clear();
     review_.clear();
+    notes_.set(record.moves, record.move_comments);
     game_clock_.reset();
     sync_settings_to_game();
     after_change();
@@ -81,8 +84,14 @@ void App::set_status(std::string text, bool error) {
     status_error_ = error;
     status_at_ = now_ms();
     status_version_ = session_.version();
+    status_of_position_ = true;
     dirty_ = true;
     debug_line((error ? "error " : "status ") + status_);
+}
+
+void App::set_setting_status(std::string text) {
+    set_status(std::move(text));
+    status_of_position_ = false;
 }
 
 // --- Input ------------------------------------------------------------------
@@ -181,10 +190,23 @@ void App::handle_prompt_key(const sf::Event::KeyEvent& key) {
             prompt_.reset();
             if (path.empty()) break;
             last_path_ = path;
-            if (kind == PromptKind::Save)
-                save_game(path);
-            else
+            if (kind == PromptKind::Load) {
                 load_game(path);
+                break;
+            }
+            // Saving over an existing file asks first (Enter again replaces it).
+            std::error_code ec;
+            const bool exists =
+                std::filesystem::exists(path, ec) && !std::filesystem::is_directory(path, ec);
+            if (exists && !(kind == PromptKind::Overwrite && path == overwrite_path_)) {
+                overwrite_path_ = path;
+                prompt_kind_ = PromptKind::Overwrite;
+                const std::string name = std::filesystem::path(path).filename().string();
+                prompt_.emplace(name + " exists: Enter replaces it (or change the name):", path);
+                set_status(name + " exists: Enter replaces it, Esc keeps it.");
+                break;
+            }
+            save_game(path);
             break;
         }
         case sf::Keyboard::Left:
@@ -337,6 +359,7 @@ void App::after_change() {
     }
     evals_.sync(session_.line());
     review_.sync(session_.line());
+    notes_.sync(session_.line());
     if (driver_.serial() != seen_serial_) {
         seen_serial_ = driver_.serial();
         dirty_ = true;
@@ -346,7 +369,7 @@ void App::after_change() {
     dirty_ = true;
     refresh_forbidden();
     list_follow_ = true;
-    if (status_version_ != session_.version() && !status_.empty()) {
+    if (status_version_ != session_.version() && !status_.empty() && status_of_position_) {
         status_.clear();  // it spoke of another position
         status_error_ = false;
     }
@@ -398,6 +421,12 @@ int App::run() {
         return 1;
     }
     set_min_size(window_.getSystemHandle(), kMinWindowWidth, kMinWindowHeight);
+    // Centred on the screen (without a window manager nothing else places it).
+    const sf::VideoMode screen = sf::VideoMode::getDesktopMode();
+    const sf::Vector2u size = window_.getSize();
+    window_.setPosition(
+        {(int(screen.width) - int(size.x)) / 2, (int(screen.height) - int(size.y)) / 2});
+    start_settings_ = settings_;  // the command line's (and --load's) settings: one run only
     if (res_.has_icon())
         window_.setIcon(res_.icon().getSize().x, res_.icon().getSize().y,
                         res_.icon().getPixelsPtr());

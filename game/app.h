@@ -22,6 +22,7 @@
 #include "forbidden_marks.h"
 #include "key_bindings.h"
 #include "layout.h"
+#include "move_notes.h"
 #include "panel_view.h"
 #include "review.h"
 #include "search_driver.h"
@@ -46,6 +47,10 @@ class App {
 
     // load_record: start from a loaded game (command line --load / --moves).
     void load_record(const GameRecord& record);
+    // set_file_settings: what the settings file held before the command
+    // line's one-run options went over it (the constructor's settings); only
+    // what the window changes is saved over these (settings_to_save).
+    void set_file_settings(const Settings& file) { file_settings_ = file; }
     // start_analysis: open in analysis mode (command line --analyse).
     void start_analysis();
     // set_evaluator: the weights of every search (`--weights`); null: the built-in ones.
@@ -59,7 +64,8 @@ class App {
                                   unsigned height = 720);
 
   private:
-    enum class PromptKind { Save, Load };
+    // Overwrite: the file to save to exists; Enter with the same name replaces it.
+    enum class PromptKind { Save, Overwrite, Load };
 
     // Input (app.cpp).
     void handle_event(const sf::Event& e);
@@ -102,17 +108,27 @@ class App {
     void draw_clocks_only();
     BoardScene board_scene() const;
     std::optional<std::string> tooltip() const;
+    // hovered_line: the engine line under the mouse (its box's row), if any.
+    const std::vector<Move>* hovered_line() const;
     // Debug reports for the scripts (app_report.cpp).
     void report_frame();
     void show(const std::string& key, const std::string& value);
     void debug_line(const std::string& line) const;
 
     void set_status(std::string text, bool error = false);
+    // set_setting_status: a message about a setting, not about the position:
+    // it stays when the position changes (it fades like any other).
+    void set_setting_status(std::string text);
+    // search_limits_changed: depth, time or threads changed: save, restart
+    // the AI's (or a hint's) search under them, and say so after `what`.
+    void search_limits_changed(const std::string& what);
     void relayout(unsigned width, unsigned height);
     int64_t now_ms() const { return clock_.getElapsedTime().asMilliseconds(); }
 
     const Resources& res_;
     Settings settings_;
+    Settings start_settings_;  // what the run started with (file and options)
+    Settings file_settings_;   // what the settings file holds
     std::optional<std::filesystem::path> settings_path_;
     bool debug_;
 
@@ -120,6 +136,7 @@ class App {
     GameClock game_clock_;
     EvalHistory evals_;
     Review review_;
+    MoveNotes notes_;  // a loaded file's move comments
     ForbiddenCache forbidden_;
     SoundPlayer sound_;
     bool sound_warned_ = false;
@@ -139,7 +156,8 @@ class App {
     std::string status_;
     bool status_error_ = false;
     int64_t status_at_ = 0;
-    uint64_t status_version_ = 0;  // the position the status is about
+    uint64_t status_version_ = 0;     // the position the status is about
+    bool status_of_position_ = true;  // false: about a setting, kept on a move
     std::optional<Move> refused_;
     int64_t refused_at_ = 0;
     std::optional<Move> hint_shown_;
@@ -147,7 +165,9 @@ class App {
     std::optional<TextPrompt> prompt_;
     PromptKind prompt_kind_ = PromptKind::Load;
     std::string last_path_;
+    std::string overwrite_path_;  // the existing file the Overwrite prompt asks about
     bool show_help_ = false;
+    uint64_t resign_asked_ = 0;  // the session version at which Resign asked to confirm
 
     // What was last seen, to notice changes.
     uint64_t seen_version_ = 0;
@@ -167,7 +187,8 @@ class App {
     int fps_ = 0;
     std::map<std::string, std::string> shown_;  // debug: the last value of each field
     std::string buttons_shown_;
-    PanelModel shown_model_;  // debug: what the last frame showed
+    std::vector<std::string> clipped_;  // texts the last frame cut short
+    PanelModel shown_model_;            // debug: what the last frame showed
     BoardScene shown_scene_;
 
     SearchDriver driver_;  // last: its search stops and joins before the rest goes

@@ -50,9 +50,23 @@ void App::sync_settings_to_game() {
 
 void App::settings_changed() {
     settings_.clamp();
-    if (!settings_path_) return;
-    if (auto error = save_settings(*settings_path_, settings_))
+    // Before the window opens, changes come from the command line (--load): one run only.
+    if (!settings_path_ || !window_.isOpen()) return;
+    // One-run options (the command line) stay out of the file unless changed here.
+    const Settings to_save = settings_to_save(file_settings_, start_settings_, settings_);
+    if (auto error = save_settings(*settings_path_, to_save))
         set_status("Settings not saved: " + *error, true);
+    else
+        file_settings_ = to_save;
+    // What the window changed is the player's from now on, not one-run: a
+    // later change back (e.g. a toggle off and on again) is saved too.
+    start_settings_ = settings_to_save(start_settings_, start_settings_, settings_);
+}
+
+void App::search_limits_changed(const std::string& what) {
+    settings_changed();
+    const bool restarted = driver_.limits_changed();
+    set_setting_status(what + (restarted ? " The search now running starts again with it." : ""));
 }
 
 void App::perform_game_change(Action a) {
@@ -111,9 +125,8 @@ void App::toggle_analysis() {
     const bool on = session_.mode() != Mode::Analysis;
     session_.set_mode(on ? Mode::Analysis : Mode::Play);
     if (on)
-        set_status("Analysis: the engine shows its " + std::to_string(settings_.analysis_lines) +
-                   " best moves (keys 1-5); you play both colours, a right-click places the other "
-                   "colour's stone. A returns to play.");
+        set_status("Analysis: the engine's " + std::to_string(settings_.analysis_lines) +
+                   " best moves (1-5). Right-click: other colour. A: play.");
     else
         set_status("Back to play.");
 }
@@ -137,17 +150,26 @@ void App::toggle_review() {
 
 void App::perform(Command c) {
     const bool ttt = session_.config().is_tictactoe();
+    // Resign asks first; any other command withdraws the question.
+    const bool resign_confirmed = c.action == Action::Resign && resign_asked_ == session_.version();
+    resign_asked_ = 0;
     switch (c.action) {
         case Action::NewGame:
             new_game(settings_.board_config(), "New game.");
             break;
         case Action::Undo: {
             const bool restore = session_.can_restore();
+            const std::optional<Ending> ending = session_.ending();
             if (session_.undo()) {
                 if (restore) driver_.cancel();
                 sync_settings_to_game();
                 after_change();
-                set_status(restore ? "The previous game is back." : "Move taken back.");
+                // An ending off the board is taken back before any move.
+                set_status(ending    ? (ending->kind == EndKind::Resignation
+                                            ? "Resignation taken back: the game goes on."
+                                            : "Loss on time taken back: the game goes on.")
+                           : restore ? "The previous game is back."
+                                     : "Move taken back.");
             } else {
                 set_status("Nothing to undo.");
             }
@@ -177,7 +199,12 @@ void App::perform(Command c) {
                        (settings_.black == PlayerKind::Human ? "you." : "the AI."));
             break;
         case Action::Resign:
-            if (session_.resign()) {
+            if (!session_.can_resign()) {
+                set_status("There is no game to resign here.");
+            } else if (!resign_confirmed) {
+                resign_asked_ = session_.version();
+                set_status("Resign this game? Press G (or Resign) again to confirm.");
+            } else if (session_.resign()) {
                 after_change();
                 announce_move();
             }
@@ -200,7 +227,8 @@ void App::perform(Command c) {
             break;
         case Action::Load:
             prompt_kind_ = PromptKind::Load;
-            prompt_.emplace("Load a game from file (SGF or h8,i9 text):", last_path_);
+            prompt_.emplace("Load a game from file (SGF, Piskvork .psq or h8,i9 text):",
+                            last_path_);
             break;
         case Action::Screenshot:
             save_screenshot();
@@ -242,8 +270,8 @@ void App::perform(Command c) {
             break;
         case Action::NextLevel:
             settings_.apply_level(next_level(settings_.level));
-            settings_changed();
-            set_status(level_description(settings_.level, settings_.depth, settings_.time_ms));
+            search_limits_changed(
+                level_description(settings_.level, settings_.depth, settings_.time_ms));
             break;
         case Action::NextClock:
             settings_.clock = next_clock(settings_.clock);
@@ -255,27 +283,33 @@ void App::perform(Command c) {
         case Action::DepthUp:
         case Action::DepthDown:
             settings_.depth += c.action == Action::DepthUp ? 1 : -1;
-            settings_changed();
+            settings_.clamp();
+            search_limits_changed(
+                depth_message(settings_.depth, settings_.time_ms, settings_.level, kMaxDepth));
             break;
         case Action::TimeUp: {
             auto it = std::upper_bound(kTimeSteps.begin(), kTimeSteps.end(), settings_.time_ms);
             if (it != kTimeSteps.end()) settings_.time_ms = *it;
-            settings_changed();
+            settings_.clamp();
+            search_limits_changed(
+                time_message(settings_.depth, settings_.time_ms, settings_.level, kMaxDepth));
             break;
         }
         case Action::TimeDown: {
             auto it = std::lower_bound(kTimeSteps.begin(), kTimeSteps.end(), settings_.time_ms);
             if (it != kTimeSteps.begin()) settings_.time_ms = *(it - 1);
-            settings_changed();
+            settings_.clamp();
+            search_limits_changed(
+                time_message(settings_.depth, settings_.time_ms, settings_.level, kMaxDepth));
             break;
         }
         case Action::ThreadsUp:
         case Action::ThreadsDown:
             settings_.threads += c.action == Action::ThreadsUp ? 1 : -1;
-            settings_changed();
-            set_status("The engine searches with " + std::to_string(settings_.threads) +
-                       (settings_.threads == 1 ? " thread" : " threads") + " (" +
-                       std::to_string(default_threads()) + " cores here).");
+            settings_.clamp();
+            search_limits_changed("The engine searches with " + std::to_string(settings_.threads) +
+                                  (settings_.threads == 1 ? " thread" : " threads") + " (" +
+                                  std::to_string(default_threads()) + " cores here).");
             break;
         case Action::ToggleBlack:
         case Action::ToggleWhite: {
@@ -334,6 +368,8 @@ void App::perform(Command c) {
         case Action::Quit:
             window_.close();  // run() stops the search once the loop ends
             break;
+        case Action::ShowLine:  // shown while hovered (tooltip and board)
+            break;
     }
 }
 
@@ -362,6 +398,9 @@ GameRecord App::record() const {
             comment[0] = char(std::toupper(static_cast<unsigned char>(comment[0])));
             if (mr->better != kNoMove)
                 comment += " Better: " + move_to_text(mr->better, r.config.size) + ".";
+        } else if (const std::string* note = notes_.at(i);
+                   note && !(mr && note_verdict(*note, r.config.size))) {
+            comment = *note;  // the file's own comment (a review's verdict is redone by one)
         }
         r.move_comments.push_back(comment);
     }

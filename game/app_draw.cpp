@@ -59,8 +59,13 @@ BoardScene App::board_scene() const {
                 s.candidates.push_back(c);
             }
         }
-    } else if (settings_.show_pv && th.active && driver_.current_for(session_) &&
-               !th.lines.empty()) {
+    }
+    if (const std::vector<Move>* line = hovered_line()) {
+        s.pv = *line;  // the line under the mouse in the engine's box, whole
+        s.pv_first = th.side;
+        s.candidates.clear();
+    } else if (session_.mode() != Mode::Analysis && settings_.show_pv && th.active &&
+               driver_.current_for(session_) && !th.lines.empty()) {
         s.pv = th.lines.front().line;
         if (s.pv.size() > 8) s.pv.resize(8);
         s.pv_first = th.side;
@@ -75,14 +80,22 @@ BoardScene App::board_scene() const {
     }
     if (settings_.show_threats && !session_.over()) s.threats = threat_marks(*s.board);
     if (settings_.show_forbidden) s.forbidden = forbidden_.marks();  // empty unless renju
-    if (session_.cursor() > 0)
+    if (session_.cursor() > 0) {
         if (const auto r = review_.move(session_.cursor() - 1); r && r->verdict != Verdict::Good) {
             s.judged = s.moves.back();
             s.verdict = r->verdict;
             // The better move belongs to the position before the mistake: show
             // it on the board where the mistake now stands, if it is free.
             s.better = r->better;
+        } else if (const std::string* note = notes_.at(session_.cursor() - 1); note && !r) {
+            // A verdict from the file (a review saved before).
+            if (const auto v = note_verdict(*note, session_.config().size)) {
+                s.judged = s.moves.back();
+                s.verdict = v->verdict;
+                if (v->better != kNoMove) s.better = v->better;
+            }
         }
+    }
     s.show_numbers = settings_.show_numbers;
     return s;
 }
@@ -96,7 +109,11 @@ PanelModel App::panel_model() const {
     m.game_line = ttt ? "Tic-tac-toe 3x3"
                       : "Gomoku " + std::to_string(c.size) + "x" + std::to_string(c.size) + ", " +
                             std::string(rule_name(c.rule));
-    if (session_.mode() == Mode::Analysis) m.game_line = "Analysis: " + m.game_line;
+    // In analysis the header names the mode and the board, without the game's name.
+    if (session_.mode() == Mode::Analysis)
+        m.game_line = ttt ? "Analysis: tic-tac-toe"
+                          : "Analysis: " + std::to_string(c.size) + "x" + std::to_string(c.size) +
+                                " " + std::string(rule_name(c.rule));
     m.turn_colour = session_.side_to_move();
     m.over = session_.over();
     m.drawn = session_.result() == GameResult::Draw;
@@ -188,16 +205,20 @@ PanelModel App::panel_model() const {
         m.engine_lines.push_back(line);
         if (th.purpose == SearchPurpose::Analysis) {
             int rank = 1;
+            m.engine_line_moves.resize(m.engine_lines.size());
             for (const LineView& l : th.lines) {
                 std::string text = std::to_string(rank++) + ". " + move_to_text(l.move, size) +
-                                   " " + eval_text(l.eval, ttt) + "  ";
-                for (size_t i = 1; i < l.line.size() && i < 6; ++i)
-                    text += move_to_text(l.line[i], size) + " ";
+                                   " " + eval_text(l.eval, ttt) + " ";
+                for (size_t i = 1; i < l.line.size(); ++i)
+                    text.append(" ").append(move_to_text(l.line[i], size));
                 m.engine_lines.push_back(text);
+                m.engine_line_moves.push_back(l.line);
             }
         } else {
             m.engine_lines.push_back("eval " + (m.eval_text.empty() ? "-" : m.eval_text));
             m.engine_lines.push_back("line " + th.pv);
+            m.engine_line_moves.resize(m.engine_lines.size());
+            if (!th.lines.empty()) m.engine_line_moves.back() = th.lines.front().line;
         }
     } else {
         m.engine_title = session_.mode() == Mode::Analysis && session_.over()
@@ -215,6 +236,11 @@ PanelModel App::panel_model() const {
         if (const auto r = review_.move(i)) {
             e.verdict = r->verdict;
             if (r->verdict != Verdict::Good) m.marks.push_back({i + 1, r->verdict});
+        } else if (const std::string* note = notes_.at(i)) {
+            if (const auto v = note_verdict(*note, size)) {  // a review saved in the file
+                e.verdict = v->verdict;
+                m.marks.push_back({i + 1, v->verdict});
+            }
         }
         m.moves.push_back(e);
     }
@@ -249,6 +275,16 @@ PanelModel App::panel_model() const {
         } else if (!m.review_running) {
             m.review_note = "Step through the moves (Left/Right) to see each verdict.";
         }
+    } else if (!notes_.empty()) {
+        // The file's comments: the shown move's, in full.
+        m.review_shown = true;
+        m.review_line = "Comments from the file";
+        const int last = session_.cursor() - 1;
+        if (const std::string* note = notes_.at(last))
+            m.review_note = std::to_string(last / 2 + 1) + (last % 2 ? "... " : ". ") +
+                            move_to_text(session_.moves().back(), size) + ": " + *note;
+        else
+            m.review_note = "Step through the moves (Left/Right) to read them.";
     }
 
     const int64_t age = now - status_at_;
@@ -269,6 +305,7 @@ PanelModel App::panel_model() const {
     m.can_redo = session_.can_redo();
     m.can_hint = session_.human_to_move() && session_.mode() == Mode::Play;
     m.can_resign = session_.can_resign();
+    m.resign_label = resign_asked_ == session_.version() ? "Sure?" : "Resign";
     m.can_review = !session_.line().empty();
     m.analysis = session_.mode() == Mode::Analysis;
     m.threats = settings_.show_threats;
@@ -292,6 +329,19 @@ void App::clock_model(PanelModel& m) const {
     m.clock_running = game_clock_.running();
 }
 
+const std::vector<Move>* App::hovered_line() const {
+    if (!hover_button_ || *hover_button_ >= drawn_.buttons.size() || prompt_ || show_help_)
+        return nullptr;
+    const Command c = drawn_.buttons[*hover_button_].command;
+    const ThinkingView& th = driver_.thinking();
+    if (c.action != Action::ShowLine || !driver_.current_for(session_) || th.lines.empty())
+        return nullptr;
+    // The box's rows: the search's numbers, then each best move (analysis),
+    // or the evaluation and the line.
+    const size_t k = th.purpose == SearchPurpose::Analysis ? size_t(c.arg) - 1 : 0;
+    return k < th.lines.size() ? &th.lines[k].line : nullptr;
+}
+
 std::optional<std::string> App::tooltip() const {
     if (!hover_button_ || *hover_button_ >= drawn_.buttons.size() || prompt_ || show_help_)
         return std::nullopt;
@@ -301,6 +351,7 @@ std::optional<std::string> App::tooltip() const {
 }
 
 void App::render(sf::RenderTarget& target, const Layout& layout) {
+    take_clip_log();  // only this frame's
     target.clear(to_sf(res_.theme().background));
     BoardScene scene = board_scene();
     board_view_.draw(target, layout, scene);
@@ -316,6 +367,7 @@ void App::render(sf::RenderTarget& target, const Layout& layout) {
     if (show_help_) draw_help(target, res_, layout);
     if (prompt_) draw_prompt(target, res_, layout, *prompt_, float(now_ms()) / 1000.f);
     if (const auto tip = tooltip()) draw_tooltip(target, res_, layout, *tip, mouse_);
+    clipped_ = take_clip_log();
 }
 
 void App::draw_frame() {

@@ -28,7 +28,7 @@ void App::report_frame() {
     char line[200];
     for (const Button& b : drawn_.buttons) {
         std::string name = action_name(b.command.action);
-        if (b.command.action == Action::StepTo)
+        if (b.command.action == Action::StepTo || b.command.action == Action::ShowLine)
             name.append(":").append(std::to_string(b.command.arg));
         std::snprintf(line, sizeof line, "button %s %d %d %d %d %d %s\n", name.c_str(),
                       int(b.rect.x + b.rect.w / 2), int(b.rect.y + b.rect.h / 2), int(b.rect.w),
@@ -93,6 +93,10 @@ void App::report_frame() {
     show("forbidden", forbidden_report(shown_scene_.forbidden, size));
     show("better", shown_scene_.better ? move_to_text(*shown_scene_.better, size) : "-");
     show("tooltip", tooltip().value_or("-"));
+    // Texts the frame had to cut short (the tests want none at the default size).
+    std::string clipped;
+    for (const std::string& c : clipped_) clipped.append(clipped.empty() ? "" : " | ").append(c);
+    show("clipped", clipped.empty() ? "-" : clipped);
     if (sync_requested_) {
         sync_requested_ = false;
         debug_line("sync " + std::to_string(++syncs_));

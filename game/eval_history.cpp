@@ -30,6 +30,18 @@ Eval from_search(const SearchInfo& info, Color side_to_move) {
     return {Score(sign * info.score), sign * info.mate_plies()};
 }
 
+std::optional<Eval> judged_eval(const SearchInfo& info, Color side_to_move, int depth_limit,
+                                int empties) {
+    const Eval e = from_search(info, side_to_move);
+    if (e.mate_plies != 0) return e;
+    if (empties >= 0) {
+        if (info.depth < empties) return std::nullopt;
+        return Eval{0, 0, true};
+    }
+    if (info.depth <= 1 && depth_limit != 1) return std::nullopt;
+    return e;
+}
+
 Eval after_best_move(const Eval& e) {
     Eval out = e;
     if (e.mate_plies > 1) out.mate_plies = e.mate_plies - 1;
@@ -80,6 +92,7 @@ double win_chance(const Eval& e) {
 double bar_fraction(const Eval& e) { return 0.5 + 0.5 * win_chance(e); }
 
 std::string eval_text(const Eval& e, bool tictactoe) {
+    if (e.draw) return "draw";
     if (e.mate_plies != 0) {
         const int moves = (std::abs(e.mate_plies) + 1) / 2;
         return side_name(e.mate_plies > 0 ? Black : White, tictactoe) + " wins in " +
@@ -92,6 +105,10 @@ std::string eval_text(const Eval& e, bool tictactoe) {
 }
 
 std::string eval_short(const Eval& e, Color& favours) {
+    if (e.draw) {
+        favours = Black;
+        return "draw";
+    }
     if (e.mate_plies != 0) {
         favours = e.mate_plies > 0 ? Black : White;
         return "win " + std::to_string((std::abs(e.mate_plies) + 1) / 2);

@@ -12,16 +12,27 @@
 namespace wuzi::game {
 
 // One evaluation, always from Black's point of view. `mate_plies` is nonzero
-// when a forced result is known: positive if Black wins in that many plies.
+// when a forced result is known: positive if Black wins in that many plies;
+// `draw`: a proven draw (tic-tac-toe searched to the end; then score is 0).
 struct Eval {
     Score score = 0;
     int mate_plies = 0;
+    bool draw = false;
     bool operator==(const Eval&) const = default;
 };
 
 // from_search: the search's result for the side that was to move, seen from Black.
 Eval from_search(const SearchInfo& info, Color side_to_move);
 Eval from_score(Score score, Color side_to_move);
+// judged_eval: what a search proves about its position, from Black's view,
+// or nothing: at tic-tac-toe (`empties` >= 0, the empty cells) a position is
+// won, lost or drawn, so a search that reached `empties` plies without a
+// forced result is a draw and a shallower one proves nothing; at gomoku
+// (`empties` < 0) a one-ply result where deeper was allowed (`depth_limit`
+// 0 or above 1: the engine plays a lone candidate, such as the first move,
+// after one ply) is no evaluation.
+std::optional<Eval> judged_eval(const SearchInfo& info, Color side_to_move, int depth_limit,
+                                int empties);
 // after_best_move: the evaluation once the side to move has played the move
 // `e` was found for (a forced result comes one ply closer).
 Eval after_best_move(const Eval& e);

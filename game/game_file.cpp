@@ -7,13 +7,60 @@
 #include <fstream>
 #include <sstream>
 
+#include "psq_file.h"
+
 namespace wuzi::game {
 
 namespace {
 
 constexpr size_t kMaxFileBytes = 1 << 20;
+// A quote in an error shows at most this many characters.
+constexpr size_t kMaxQuote = 12;
+
+// binary: control characters other than tabs and line ends (NUL, escape, ...)
+// that no game text holds.
+bool binary(std::string_view text) {
+    return std::any_of(text.begin(), text.end(), [](char ch) {
+        const auto c = static_cast<unsigned char>(ch);
+        return (c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f') || c == 0x7f;
+    });
+}
+
+// utf8_length: the length of the UTF-8 sequence at `s[i]`, 0 if it is not one.
+size_t utf8_length(std::string_view s, size_t i) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    const size_t n = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+    if (n == 0 || i + n > s.size()) return 0;
+    for (size_t k = 1; k < n; ++k)
+        if ((static_cast<unsigned char>(s[i + k]) >> 6) != 2) return 0;
+    return n;
+}
 
 }  // namespace
+
+std::string readable(std::string_view text) {
+    std::string out;
+    bool quoted = false;
+    size_t in_quote = 0;
+    for (size_t i = 0; i < text.size();) {
+        const size_t n = utf8_length(text, i);
+        const auto c = static_cast<unsigned char>(text[i]);
+        std::string piece = n == 0 || (n == 1 && (c < 0x20 || c == 0x7f))
+                                ? std::string("?")
+                                : std::string(text.substr(i, n));
+        i += n == 0 ? 1 : n;
+        if (piece == "'") {
+            if (quoted && in_quote > kMaxQuote) out += "...";
+            quoted = !quoted;
+            in_quote = 0;
+            out += piece;
+            continue;
+        }
+        if (quoted && ++in_quote > kMaxQuote) continue;
+        out += piece;
+    }
+    return out;
+}
 
 RecordParse load_game_file(const std::filesystem::path& path, const BoardConfig& fallback) {
     std::error_code ec;
@@ -30,13 +77,19 @@ RecordParse load_game_file(const std::filesystem::path& path, const BoardConfig&
     std::stringstream buffer;
     buffer << in.rdbuf();
     const std::string text = buffer.str();
-    RecordParse parsed = parse_game_text(text, fallback);
-    if (!parsed.ok()) parsed.error = name + ": " + parsed.error;
+    if (binary(text))
+        return {{},
+                name +
+                    " is not a game file (it holds binary data; SGF, .psq and h8,i9 text "
+                    "are read)"};
+    RecordParse parsed =
+        is_psq_text(text) ? parse_psq(text, fallback) : parse_game_text(text, fallback);
+    if (!parsed.ok()) parsed.error = name + ": " + readable(parsed.error);
     // Move text without a move is no game (an SGF may hold an empty board).
     const size_t first = text.find_first_not_of(" \t\r\n");
     if (parsed.ok() && parsed.record.moves.empty() &&
         (first == std::string::npos || text[first] != '('))
-        parsed.error = name + " holds no moves (it is empty or only comments)";
+        parsed.error = name + " holds no moves (it is empty, only comments or a header)";
     return parsed;
 }
 
@@ -45,7 +98,11 @@ std::optional<std::string> save_game_file(const std::filesystem::path& path,
     std::string ext = path.extension().string();
     std::transform(ext.begin(), ext.end(), ext.begin(),
                    [](unsigned char c) { return char(std::tolower(c)); });
-    const std::string text = ext == ".sgf" ? write_sgf(record) : write_move_text(record);
+    std::string error;
+    const std::string text = ext == ".sgf"   ? write_sgf(record)
+                             : ext == ".psq" ? write_psq(record, error)
+                                             : write_move_text(record);
+    if (!error.empty()) return "cannot save " + path.filename().string() + ": " + error;
     std::ofstream out(path, std::ios::binary);
     if (!out) return "cannot write " + path.string();
     out << text;

@@ -110,7 +110,7 @@ const char* action_name(Action a) {
         "ToggleWhite",   "NextGame",      "SizeUp",        "SizeDown",    "NextRule",
         "StepBack",      "StepForward",   "StepFirst",     "StepLast",    "StepTo",
         "Analyse",       "AnalysisLines", "Review",        "ReviewTime",  "Cancel",
-        "Help",          "Quit",
+        "Help",          "Quit",          "ShowLine",
     };
     return names[int(a)];
 }
@@ -144,7 +144,7 @@ const std::vector<Shortcut>& shortcuts() {
         {"V", "show the engine's line on the board"},
         {"O", "sound on / off"},
         {"K", "the AI thinks on your time (pondering) on / off"},
-        {"Ctrl+S / Ctrl+O", "save / load a game (SGF or h8,i9 text)"},
+        {"Ctrl+S / Ctrl+O", "save / load a game (SGF, Piskvork .psq or h8,i9 text)"},
         {"F12", "save a screenshot (PNG)"},
         {"F1", "this help"},
         {"Ctrl+Q", "quit"},

@@ -51,6 +51,7 @@ enum class Action {
     Cancel,  // Escape: close the help, stop a review
     Help,
     Quit,
+    ShowLine,  // a line of the engine's box (the argument): hover shows it whole
 };
 
 // An action with its argument (StepTo's ply, AnalysisLines' count).

@@ -101,6 +101,21 @@ std::string depth_description(int depth) {
            ": how many moves ahead (plies) the AI may look. More is stronger and slower.";
 }
 
+std::string depth_message(int depth, int64_t time_ms, Level level, int max_depth) {
+    const std::string plies = std::to_string(depth) + (depth == 1 ? " ply" : " plies");
+    return "Depth " + std::to_string(depth) + ": the AI looks up to " + plies + " ahead" +
+           (depth >= max_depth ? " (no limit: the time is)" : "") + " and thinks up to " +
+           seconds_text(time_ms) + " a move (" + level_name(level) + ").";
+}
+
+std::string time_message(int depth, int64_t time_ms, Level level, int max_depth) {
+    std::string text = "Time " + seconds_text(time_ms) + " a move: the AI thinks up to that long";
+    if (depth < max_depth)
+        text += ", and at most " + std::to_string(depth) + (depth == 1 ? " ply" : " plies") +
+                " deep (+ raises the depth)";
+    return text + " (" + level_name(level) + ").";
+}
+
 std::string threads_description(int threads, int cores) {
     return "Threads " + std::to_string(threads) + " (this machine has " + std::to_string(cores) +
            (cores == 1 ? " core" : " cores") +

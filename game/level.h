@@ -42,6 +42,12 @@ std::string level_description(Level level, int depth, int64_t time_ms);
 // depth_description / time_description: the tooltips of the Depth and Time settings.
 std::string depth_description(int depth);
 std::string time_description(int64_t time_ms);
+// depth_message / time_message: the status after the depth or the time
+// changed: the new value, the other limit that still applies and the level
+// ("Depth 5: up to 5 plies ahead and 0.8 s a move (Custom)."). A depth of
+// `max_depth` is no limit: the time is.
+std::string depth_message(int depth, int64_t time_ms, Level level, int max_depth);
+std::string time_message(int depth, int64_t time_ms, Level level, int max_depth);
 // threads_description: the tooltip of the Threads setting, on a machine of `cores`.
 std::string threads_description(int threads, int cores);
 

@@ -31,6 +31,7 @@ int main(int argc, char** argv) {
         if (!loaded.error.empty()) std::cerr << "wuzi: ignoring settings: " << loaded.error << "\n";
         settings = loaded.settings;
     }
+    const Settings file_settings = settings;
     options.apply(settings);
 
     // A game to start from: a file, or moves for a screenshot.
@@ -82,6 +83,7 @@ int main(int argc, char** argv) {
     if (options.debug) std::cout << "assets " << resources.assets_dir().string() << std::endl;
 
     App app(resources, settings, settings_path, options.debug);
+    app.set_file_settings(file_settings);
     if (eval) app.set_evaluator(std::move(eval));
     if (start) app.load_record(*start);
     if (options.analysis_lines) app.start_analysis();

@@ -72,6 +72,8 @@ void Options::apply(Settings& s) const {
     if (level) s.apply_level(*level);
     if (depth) s.depth = *depth;
     if (time_ms) s.time_ms = *time_ms;
+    // A time by itself is the limit: no level's depth cap cuts it short.
+    if (time_ms && !depth) s.depth = kMaxDepth;
     if (threads) s.threads = *threads;
     if (clock) s.clock = *clock;
     if (analysis_lines) s.analysis_lines = *analysis_lines;

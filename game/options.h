@@ -32,7 +32,8 @@ struct Options {
     std::string weights;  // an evaluation weights file (wuzi/weights.h); empty: the built-in
     bool debug = false;
 
-    // apply: these options over the saved settings.
+    // apply: these options over the saved settings. A time without a depth
+    // makes the time the limit (the depth goes to kMaxDepth).
     void apply(Settings& s) const;
 };
 

@@ -27,10 +27,22 @@ void draw_help(sf::RenderTarget& t, const Resources& res, const Layout& l) {
     const Theme& th = res.theme();
     const sf::Font& bold = res.font(FontId::Bold);
     const sf::Font& regular = res.font(FontId::Regular);
-    // Two columns when the window is wide enough; the scale that fits.
+    // Two columns when the window is wide enough; a description that does not
+    // fit its column takes a second row; the scale that fits.
     const int columns = l.width >= 700 ? 2 : 1;
     const size_t per_column = (list.size() + size_t(columns) - 1) / size_t(columns);
-    const float design_w = 400.f * float(columns) + 40, design_h = 22.f * float(per_column) + 90;
+    constexpr float kRow = 22, kWrapped = 16, kKeys = 172, kWhat = 213;
+    // The rows at the design scale (13 px): the same words wrap alike at any scale.
+    std::vector<std::vector<std::string>> what;
+    for (const auto& s : list) what.push_back(wrap_text(regular, s.what, 13, kWhat));
+    float column_h = 0;
+    for (size_t i = 0; i < list.size(); i += per_column) {
+        float h = 0;
+        for (size_t j = i; j < std::min(list.size(), i + per_column); ++j)
+            h += kRow + kWrapped * float(what[j].size() - 1);
+        column_h = std::max(column_h, h);
+    }
+    const float design_w = 400.f * float(columns) + 40, design_h = column_h + 90;
     const float k = std::min({l.pscale, (l.width - 16) / design_w, (l.height - 16) / design_h});
     const Rect r{std::floor((l.width - design_w * k) / 2),
                  std::floor((l.height - design_h * k) / 2), design_w * k, design_h * k};
@@ -41,13 +53,18 @@ void draw_help(sf::RenderTarget& t, const Resources& res, const Layout& l) {
     draw_text(t, bold, "Keyboard shortcuts", unsigned(18 * k), r.x + 20 * k, r.y + 14 * k,
               to_sf(th.accent));
     const unsigned size = unsigned(std::max(8.f, 13 * k));
+    float row_y = 0;
     for (size_t i = 0; i < list.size(); ++i) {
+        if (i % per_column == 0) row_y = 50;
         const float x = r.x + (20 + 400 * float(i / per_column)) * k;
-        const float y = r.y + (50 + 22 * float(i % per_column)) * k;
-        draw_text(t, bold, fit_text(bold, list[i].keys, size, 170 * k), size, x, y,
+        const float y = r.y + row_y * k;
+        draw_text(t, bold, fit_text(bold, list[i].keys, size, kKeys * k), size, x, y,
                   to_sf(th.panel_text));
-        draw_text(t, regular, fit_text(regular, list[i].what, size, 215 * k), size, x + 175 * k, y,
-                  to_sf(th.panel_text));
+        // The rows wrapped at 13 px; at another size each is checked again.
+        for (size_t j = 0; j < what[i].size(); ++j)
+            draw_text(t, regular, fit_text(regular, what[i][j], size, (kWhat + 4) * k), size,
+                      x + (kKeys + 5) * k, y + kWrapped * float(j) * k, to_sf(th.panel_text));
+        row_y += kRow + kWrapped * float(what[i].size() - 1);
     }
     draw_text(t, regular,
               "Click a point to play; click a move in the list to go back to it. "
@@ -61,11 +78,11 @@ void draw_tooltip(sf::RenderTarget& t, const Resources& res, const Layout& l,
     const sf::Font& font = res.font(FontId::Regular);
     const float k = l.pscale;
     const unsigned size = unsigned(std::max(9.f, 12 * k));
-    // Up to three lines of at most 260 design units.
+    // Up to eight lines of at most 260 design units.
     std::vector<std::string> lines(1);
     const float width = 260 * k;
     size_t start = 0;
-    while (start < text.size() && lines.size() <= 3) {
+    while (start < text.size() && lines.size() <= 8) {
         size_t end = text.find(' ', start);
         if (end == std::string::npos) end = text.size();
         const std::string word = text.substr(start, end - start);
@@ -119,7 +136,8 @@ void draw_prompt(sf::RenderTarget& t, const Resources& res, const Layout& l,
     }
     const sf::Font& regular = res.font(FontId::Regular);
     draw_text(t, regular,
-              fit_text(regular, "Enter: OK    Esc: cancel    (.sgf: SGF, else h8,i9 text)",
+              fit_text(regular,
+                       "Enter: OK    Esc: cancel    (.sgf: SGF, .psq: Piskvork, else h8,i9 text)",
                        unsigned(s(12)), w - s(40)),
               unsigned(s(12)), r.x + s(20), r.y + s(100), to_sf(th.panel_dim));
 }

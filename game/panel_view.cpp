@@ -9,6 +9,12 @@
 
 namespace wuzi::game {
 
+namespace {
+// The status has two rows of its own, and a third in the footer's place
+// (which then gives way) when the footer is planned below it.
+constexpr size_t kStatusLines = 2, kStatusLinesOverFooter = 3;
+}  // namespace
+
 // What every section needs: where the panel is, its fonts and colours, and
 // the buttons drawn so far. Lengths are design units of the panel (280 wide).
 struct PanelView::Ctx {
@@ -21,6 +27,9 @@ struct PanelView::Ctx {
     const sf::Font& mono;
     sf::Color text, dim;
     std::vector<Button>& buttons;
+    // Hover areas whose number varies with the search: after every button,
+    // so that the others keep their places in `buttons` (the hover index).
+    std::vector<Button> late;
 
     float px(float design) const { return l.panel.x + design * l.pscale; }
     float py(float design) const { return l.panel.y + design * l.pscale; }
@@ -174,15 +183,29 @@ void PanelView::draw_review(Ctx& c, float y) const {
     }
 }
 
-void PanelView::draw_engine(const Ctx& c, float y, float h) const {
+void PanelView::draw_engine(Ctx& c, float y, float h) const {
     const PanelModel& m = c.m;
     draw_rect(c.t, c.px(14), c.py(y), c.len(252), c.len(h - 2), sf::Color(0, 0, 0, 45));
     c.label(c.bold, m.engine_title, 13, 22, y + 5, 236,
             m.engine_active ? to_sf(c.th.accent) : c.text);
     const int rows = int((h - 24) / 17);
-    for (int i = 0; i < int(m.engine_lines.size()) && i < rows; ++i)
-        c.label(c.mono, m.engine_lines[size_t(i)], 12, 22, y + 24 + 17 * float(i), 238,
-                i == 0 ? c.text : c.dim);
+    for (int i = 0; i < int(m.engine_lines.size()) && i < rows; ++i) {
+        const std::string& text = m.engine_lines[size_t(i)];
+        const float ry = y + 24 + 17 * float(i);
+        const bool moves =
+            size_t(i) < m.engine_line_moves.size() && !m.engine_line_moves[size_t(i)].empty();
+        // A line of moves too long for the box: hovering it shows it whole
+        // (a tooltip, and the moves on the board), so it is not reported cut.
+        draw_text(c.t, c.mono, fit_text(c.mono, text, c.sz(12), c.len(238), !moves), c.sz(12),
+                  c.px(22), c.py(ry), i == 0 ? c.text : c.dim);
+        if (moves)
+            c.late.push_back({{c.px(14), c.py(ry - 1), c.len(252), c.len(17)},
+                              {Action::ShowLine, i},
+                              "line:" + std::to_string(i),
+                              true,
+                              false,
+                              text});
+    }
 }
 
 void PanelView::draw_move_list(Ctx& c, float y, float h, PanelDrawn& out) const {
@@ -254,7 +277,8 @@ void PanelView::draw_buttons(Ctx& c, float y) const {
         {Action::Redo, "Redo", m.can_redo, false, "Replay a move taken back (R)"},
         {Action::Hint, "Hint", m.can_hint, false, "The engine's suggestion (H)"},
         {Action::Swap, "Swap", true, false, "Swap sides with the AI (S)"},
-        {Action::Resign, "Resign", m.can_resign, false, "Give up this game (G)"},
+        {Action::Resign, m.resign_label, m.can_resign, m.resign_label != "Resign",
+         "Give up this game (G, twice: it asks to confirm)"},
         {Action::Pause, m.pause_label, m.can_pause, m.paused, "Pause or resume the AI (Space)"},
         {Action::Analyse, "Analyse", true, m.analysis,
          "Analysis (A): the engine shows its best moves; you play both colours"},
@@ -276,28 +300,18 @@ void PanelView::draw_buttons(Ctx& c, float y) const {
     }
 }
 
-void PanelView::draw_status(const Ctx& c, float y) const {
+size_t PanelView::draw_status(const Ctx& c, float y, size_t max_lines) const {
     const PanelModel& m = c.m;
-    if (m.status.empty() || m.status_alpha <= 0) return;
+    if (m.status.empty() || m.status_alpha <= 0) return 0;
     const sf::Color colour = with_alpha(m.status_error ? to_sf(c.th.error) : to_sf(c.th.accent),
                                         uint8_t(255 * m.status_alpha));
-    // Two lines at most, broken at spaces to the width.
+    // `max_lines` at most, broken at spaces to the width.
     const unsigned size = c.sz(12);
-    const float width = c.len(248);
-    std::string first, rest = m.status;
-    while (!rest.empty()) {
-        const size_t space = rest.find(' ');
-        const std::string word = rest.substr(0, space);
-        const std::string next = first.empty() ? word : first + " " + word;
-        if (!first.empty() && text_width(c.regular, next, size) > width) break;
-        first = next;
-        rest = space == std::string::npos ? "" : rest.substr(space + 1);
-    }
-    draw_text(c.t, c.regular, fit_text(c.regular, first, size, width), size, c.px(16), c.py(y),
-              colour);
-    if (!rest.empty())
-        draw_text(c.t, c.regular, fit_text(c.regular, rest, size, width), size, c.px(16),
-                  c.py(y + 15), colour);
+    const std::vector<std::string> lines =
+        wrap_text(c.regular, m.status, size, c.len(248), max_lines);
+    for (size_t i = 0; i < lines.size(); ++i)
+        draw_text(c.t, c.regular, lines[i], size, c.px(16), c.py(y + 15 * float(i)), colour);
+    return lines.size();
 }
 
 PanelDrawn PanelView::draw(sf::RenderTarget& t, const Layout& l, const PanelModel& m) const {
@@ -312,7 +326,8 @@ PanelDrawn PanelView::draw(sf::RenderTarget& t, const Layout& l, const PanelMode
           res_.font(FontId::Mono),
           to_sf(th.panel_text),
           to_sf(th.panel_dim),
-          out.buttons};
+          out.buttons,
+          {}};
     draw_rect(t, l.panel.x, l.panel.y, l.panel.w, l.panel.h, to_sf(th.panel));
     draw_rect(t, l.panel.x, l.panel.y, 2 * l.pscale, l.panel.h, sf::Color(0, 0, 0, 70));
 
@@ -320,7 +335,9 @@ PanelDrawn PanelView::draw(sf::RenderTarget& t, const Layout& l, const PanelMode
     PanelNeeds needs;
     needs.review = m.review_shown;
     needs.engine_lines = std::max<int>(1, int(m.engine_lines.size()) - 1);
-    for (const SectionPlace& s : plan_panel(height, needs)) {
+    const std::vector<SectionPlace> plan = plan_panel(height, needs);
+    size_t status_lines = 0;
+    for (const SectionPlace& s : plan) {
         const float y = 6 + s.y;
         out.sections.push_back({s.section, {c.px(14), c.py(y), c.len(252), c.len(s.h)}});
         switch (s.section) {
@@ -364,15 +381,20 @@ PanelDrawn PanelView::draw(sf::RenderTarget& t, const Layout& l, const PanelMode
                 draw_buttons(c, y);
                 break;
             case Section::Status:
-                draw_status(c, y);
+                status_lines = draw_status(
+                    c, y,
+                    find_section(plan, Section::Footer) ? kStatusLinesOverFooter : kStatusLines);
                 break;
             case Section::Footer:
-                c.label(c.regular, m.footer, 11, 16, y, 248, c.dim);
+                if (status_lines <= kStatusLines)
+                    c.label(c.regular, m.footer, 11, 16, y, 248, c.dim);
                 break;
         }
     }
+    out.buttons.insert(out.buttons.end(), c.late.begin(), c.late.end());
     for (const auto& b : out.buttons)
-        if (b.label.rfind("move:", 0) != 0) draw_button(t, l, b, m.mouse);
+        if (b.label.rfind("move:", 0) != 0 && b.label.rfind("line:", 0) != 0)
+            draw_button(t, l, b, m.mouse);
     return out;
 }
 

@@ -60,6 +60,9 @@ struct PanelModel {
     std::string engine_title;
     bool engine_active = false;
     std::vector<std::string> engine_lines;
+    // The moves of each engine line (empty: none); a line with moves can be
+    // hovered to read it whole and see it on the board.
+    std::vector<std::vector<Move>> engine_line_moves;
     // Evaluation.
     std::optional<Eval> eval;
     std::string eval_text;
@@ -82,6 +85,7 @@ struct PanelModel {
          can_resign = false, can_review = false, analysis = false, threats = false, numbers = false,
          show_pv = false, sound = false;
     std::string pause_label;
+    std::string resign_label = "Resign";  // "Sure?" while it asks to confirm
     std::string footer;
     sf::Vector2f mouse{-1, -1};
 };
@@ -113,10 +117,11 @@ class PanelView {
     void draw_players(Ctx& c, float y) const;
     void draw_settings(Ctx& c, float y, bool ai_row) const;
     void draw_review(Ctx& c, float y) const;
-    void draw_engine(const Ctx& c, float y, float h) const;
+    void draw_engine(Ctx& c, float y, float h) const;
     void draw_move_list(Ctx& c, float y, float h, PanelDrawn& out) const;
     void draw_buttons(Ctx& c, float y) const;
-    void draw_status(const Ctx& c, float y) const;
+    // draw_status: the status in up to `max_lines` rows; the rows drawn.
+    size_t draw_status(const Ctx& c, float y, size_t max_lines) const;
     void draw_button(sf::RenderTarget& t, const Layout& l, const Button& b,
                      sf::Vector2f mouse) const;
     const Resources& res_;

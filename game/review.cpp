@@ -80,7 +80,14 @@ void Review::record(int ply, const SearchInfo& info) {
     if (ply < 0 || ply >= total()) return;
     Position& p = positions_[size_t(ply)];
     p.known = true;
-    p.eval = from_search(info, ply % 2 == 0 ? Black : White);
+    const Color side = ply % 2 == 0 ? Black : White;
+    // Tic-tac-toe: won, lost or drawn when the search reached the end.
+    int empties = -1;
+    if (config_.is_tictactoe())
+        empties =
+            config_.size * config_.size - int(std::count_if(line_.begin(), line_.begin() + ply,
+                                                            [](Move m) { return m != kPass; }));
+    p.eval = judged_eval(info, side, 0, empties).value_or(from_search(info, side));
     p.best = info.best_move;
     if (!next()) running_ = false;
 }

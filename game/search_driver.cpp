@@ -79,6 +79,21 @@ void SearchDriver::finish() {
     ai_.join();
 }
 
+bool SearchDriver::limits_changed() {
+    const auto limited = [](const SearchTicket& t) {
+        return t.purpose == SearchPurpose::Move || t.purpose == SearchPurpose::Hint;
+    };
+    const auto current = ai_.current();
+    const bool restart = (current && limited(*current)) || (held_ && limited(held_->ticket));
+    if (!restart) return false;
+    ai_.cancel();  // wanted() still asks for it: update() starts it afresh
+    held_.reset();
+    stop_showing();
+    thinking_.depth = 0;
+    ++serial_;
+    return true;
+}
+
 void SearchDriver::cancel() {
     ai_.cancel();
     held_.reset();
@@ -104,17 +119,23 @@ void SearchDriver::follow(const AiWorker::Report& report, int64_t now_ms) {
         const int size = thinking_.size;
         thinking_.depth = latest->depth;
         thinking_.seldepth = latest->seldepth;
-        thinking_.eval = from_search(*latest, thinking_.side);
+        thinking_.eval = judged_eval(*latest, thinking_.side, depth_limit_, empties_);
         thinking_.nodes = latest->nodes;
         thinking_.nps = latest->nps;
         thinking_.pv = moves_to_text(latest->pv, size);
         std::replace(thinking_.pv.begin(), thinking_.pv.end(), ',', ' ');
         thinking_.lines.clear();
-        for (const RootLine& line : latest->lines)
-            if (!line.pv.empty())
-                thinking_.lines.push_back({line.pv.front(), from_score(line.score, thinking_.side),
+        for (const RootLine& line : latest->lines) {
+            SearchInfo one = *latest;
+            one.score = line.score;
+            const auto eval = judged_eval(one, thinking_.side, depth_limit_, empties_);
+            // Tic-tac-toe shows only what is proven; gomoku a line's score at any depth.
+            if (!line.pv.empty() && (eval || empties_ < 0))
+                thinking_.lines.push_back({line.pv.front(),
+                                           eval.value_or(from_score(line.score, thinking_.side)),
                                            std::vector<Move>(line.pv.begin(), line.pv.end())});
-        if (thinking_.lines.empty() && !latest->pv.empty())
+        }
+        if (thinking_.lines.empty() && !latest->pv.empty() && thinking_.eval)
             thinking_.lines.push_back({latest->pv.front(), *thinking_.eval,
                                        std::vector<Move>(latest->pv.begin(), latest->pv.end())});
         ++serial_;
@@ -144,17 +165,17 @@ void SearchDriver::finish(const SearchTicket& ticket, const SearchInfo& info, Se
     if (ticket.version != session.version()) return;
     const Color side = session.side_to_move();
     const int ply = session.cursor();
-    const Eval eval = from_search(info, side);
+    const std::optional<Eval> eval = judged_eval(info, side, depth_limit_, empties_);
     switch (ticket.purpose) {
         case SearchPurpose::Hint:
             hint_requested_ = false;
-            events.evals.push_back({ply, eval});
+            if (eval) events.evals.push_back({ply, *eval});
             if (info.best_move != kNoMove) hint_ = events.hint = info.best_move;
             ++serial_;
             return;
         case SearchPurpose::Analysis:
             analysed_ = ticket;
-            if (info.depth > 0) events.evals.push_back({ply, eval});
+            if (info.depth > 0 && eval) events.evals.push_back({ply, *eval});
             return;
         case SearchPurpose::Ponder:
             pondered_ = ticket;
@@ -172,8 +193,10 @@ void SearchDriver::finish(const SearchTicket& ticket, const SearchInfo& info, Se
     // is not the best, so only the position after it is known then.
     const bool best = info.lines.empty() || info.lines.front().pv.empty() ||
                       info.lines.front().pv.front() == info.best_move;
-    if (best) events.evals.push_back({ply, eval});
-    events.evals.push_back({ply + 1, after_best_move(eval)});
+    if (eval) {
+        if (best) events.evals.push_back({ply, *eval});
+        events.evals.push_back({ply + 1, after_best_move(*eval)});
+    }
     thinking_.version = session.version();  // still what the panel shows
     expected_reply_ = info.pv.size() >= 2 && info.pv[0] == info.best_move ? info.pv[1] : kNoMove;
     expected_version_ = session.version();
@@ -222,6 +245,12 @@ SearchDriver::Events SearchDriver::update(Session& session, const Settings& sett
     const Limits limits =
         limits_for(settings, next->purpose, std::random_device{}(),
                    next->purpose == SearchPurpose::Move ? input.ai_time_ms : std::nullopt);
+    if (!review) {
+        depth_limit_ = limits.depth;
+        const auto stones =
+            std::count_if(moves.begin(), moves.end(), [](Move m) { return m != kPass; });
+        empties_ = config.is_tictactoe() ? config.size * config.size - int(stones) : -1;
+    }
     if (!ai_.start(*next, config, moves, limits)) {
         if (review) {
             input.review->skip(next->ply);

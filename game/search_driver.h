@@ -79,6 +79,11 @@ class SearchDriver {
     // cancel: stop any search and forget hints, held results and what the
     // last search showed (a new game, a loaded one).
     void cancel();
+    // limits_changed: the settings' depth, time or threads changed: a search
+    // for the AI's move or a hint stops and starts again under the new
+    // limits at the next update() (the other searches keep theirs). True if
+    // one was restarted.
+    bool limits_changed();
     // finish: cancel(), then wait until the search thread has ended (closing).
     void finish();
     void set_min_think_ms(int64_t ms) { min_think_ms_ = ms; }
@@ -128,6 +133,10 @@ class SearchDriver {
     Move expected_reply_ = kNoMove;
     uint64_t expected_version_ = 0;
     uint64_t failed_version_ = 0;
+    // The running search's depth limit and, at tic-tac-toe, its position's
+    // empty cells (-1 at gomoku), for judged_eval().
+    int depth_limit_ = 0;
+    int empties_ = -1;
     AiWorker ai_;  // last: its search stops and joins first
 };
 

@@ -36,6 +36,32 @@ void Settings::clamp() {
     level = level_for(depth, time_ms);
 }
 
+Settings settings_to_save(const Settings& file, const Settings& start, const Settings& now) {
+    Settings out = file;
+    auto pick = [&](auto member) {
+        if (now.*member != start.*member) out.*member = now.*member;
+    };
+    pick(&Settings::kind);
+    pick(&Settings::size);
+    pick(&Settings::rule);
+    pick(&Settings::black);
+    pick(&Settings::white);
+    pick(&Settings::depth);
+    pick(&Settings::time_ms);
+    pick(&Settings::threads);
+    pick(&Settings::show_numbers);
+    pick(&Settings::show_pv);
+    pick(&Settings::show_threats);
+    pick(&Settings::show_forbidden);
+    pick(&Settings::sound);
+    pick(&Settings::ponder);
+    pick(&Settings::clock);
+    pick(&Settings::analysis_lines);
+    pick(&Settings::review_ms);
+    out.clamp();  // the level follows depth and time
+    return out;
+}
+
 std::string to_string(GameKind k) { return k == GameKind::Gomoku ? "gomoku" : "tictactoe"; }
 std::string to_string(PlayerKind p) { return p == PlayerKind::Human ? "human" : "ai"; }
 

@@ -63,6 +63,13 @@ struct Settings {
     bool operator==(const Settings&) const = default;
 };
 
+// settings_to_save: what the settings file should hold when the window's
+// settings are `now`, the run started with `start` (the file's settings with
+// the one-run command-line options over them) and the file holds `file`: each
+// setting the window changed (now differs from start) is the player's choice
+// and saved; every other keeps the file's value, so a one-run option is not.
+Settings settings_to_save(const Settings& file, const Settings& start, const Settings& now);
+
 // to_json_text / settings_from_json_text: the file format. Unknown keys are
 // ignored and missing keys keep their defaults; malformed JSON is an error.
 std::string to_json_text(const Settings& s);

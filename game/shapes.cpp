@@ -122,8 +122,49 @@ float text_width(const sf::Font& font, const std::string& text, unsigned size) {
     return t.getLocalBounds().width + t.getLocalBounds().left;
 }
 
-std::string fit_text(const sf::Font& font, const std::string& text, unsigned size, float width) {
+namespace {
+std::vector<std::string> clip_log;  // the main thread's (drawing happens there only)
+}  // namespace
+
+std::vector<std::string> take_clip_log() {
+    std::vector<std::string> out;
+    out.swap(clip_log);
+    return out;
+}
+
+std::vector<std::string> wrap_text(const sf::Font& font, const std::string& text, unsigned size,
+                                   float width, size_t max_lines) {
+    std::vector<std::string> lines;
+    std::string line;
+    size_t start = 0;
+    while (start <= text.size()) {
+        size_t end = text.find(' ', start);
+        if (end == std::string::npos) end = text.size();
+        const std::string word = text.substr(start, end - start);
+        start = end + 1;
+        std::string next = line;
+        if (!next.empty()) next.push_back(' ');
+        next.append(word);
+        if (line.empty() || text_width(font, next, size) <= width) {
+            line = next;
+            continue;
+        }
+        if (lines.size() + 1 == max_lines) {  // the last line allowed: the rest, shortened
+            line = next;
+            if (start <= text.size()) line.append(" ").append(text, start, std::string::npos);
+            break;
+        }
+        lines.push_back(fit_text(font, line, size, width));
+        line = word;
+    }
+    if (!line.empty() || lines.empty()) lines.push_back(fit_text(font, line, size, width));
+    return lines;
+}
+
+std::string fit_text(const sf::Font& font, const std::string& text, unsigned size, float width,
+                     bool report) {
     if (text_width(font, text, size) <= width) return text;
+    if (report) clip_log.push_back(text);
     std::string cut = text;
     while (!cut.empty()) {
         // Remove one whole UTF-8 character: its continuation bytes, then its lead.

@@ -7,6 +7,7 @@
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/Graphics/Text.hpp>
 #include <string>
+#include <vector>
 
 #include "theme.h"
 
@@ -37,8 +38,18 @@ float draw_text(sf::RenderTarget& target, const sf::Font& font, const std::strin
                 unsigned size, float x, float y, sf::Color colour, Align align = Align::Left);
 // text_width: the drawn width of `text` (UTF-8).
 float text_width(const sf::Font& font, const std::string& text, unsigned size);
-// fit_text: `text`, shortened with an ellipsis if needed to fit `width`.
-std::string fit_text(const sf::Font& font, const std::string& text, unsigned size, float width);
+// fit_text: `text`, shortened with an ellipsis if needed to fit `width`. A
+// shortened text is noted in the clip log unless `report` is false (a text
+// whose whole is shown elsewhere, e.g. on hover).
+std::string fit_text(const sf::Font& font, const std::string& text, unsigned size, float width,
+                     bool report = true);
+// wrap_text: `text` broken at spaces into lines that fit `width`, at most
+// `max_lines` (the last one shortened by fit_text if the text goes on).
+std::vector<std::string> wrap_text(const sf::Font& font, const std::string& text, unsigned size,
+                                   float width, size_t max_lines = 100);
+// The clip log: the texts fit_text shortened since the last take (one
+// frame's, for `wuzi --debug`; the GUI tests check nothing is cut).
+std::vector<std::string> take_clip_log();
 // fit_size: the largest size from `size` down to `min_size` at which `text`
 // fits `width` (`min_size` if none does).
 unsigned fit_size(const sf::Font& font, const std::string& text, unsigned size, unsigned min_size,

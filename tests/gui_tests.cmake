@@ -10,6 +10,7 @@ if(TARGET wuzi_game_logic)
     gui/game_file_test.cpp
     gui/layout_test.cpp
     gui/level_test.cpp
+    gui/move_notes_test.cpp
     gui/options_test.cpp
     gui/panel_plan_test.cpp
     gui/review_test.cpp
@@ -42,7 +43,7 @@ if(TARGET wuzi AND XVFB AND XDOTOOL AND IMPORT AND X11_FOUND)
   add_executable(wuzi_wm_close gui/wm_close.cpp)
   target_link_libraries(wuzi_wm_close PRIVATE X11::X11)
 
-  set(_gui_scripts play tictactoe shortcuts resize load close command_line idle panel safety history analysis clock review threats sound renju ponder)
+  set(_gui_scripts play tictactoe shortcuts resize load close command_line idle panel safety history analysis clock review threats sound renju ponder settings text)
   foreach(_name IN LISTS _gui_scripts)
     # xvfb.sh: a server of its own per test, race-free under ctest -j.
     add_test(NAME gui_${_name}
@@ -53,6 +54,8 @@ if(TARGET wuzi AND XVFB AND XDOTOOL AND IMPORT AND X11_FOUND)
       TIMEOUT 90
       ENVIRONMENT "WUZI=$<TARGET_FILE:wuzi>;WM_CLOSE=$<TARGET_FILE:wuzi_wm_close>")
   endforeach()
+  # Not square, so that a window centred on the width only is caught (#39.12).
+  set_property(TEST gui_settings APPEND PROPERTY ENVIRONMENT "XVFB_SCREEN=1400x1000x24")
 else()
   message(STATUS "GUI tests skipped: need the wuzi target, Xvfb, xdotool, ImageMagick and X11")
 endif()

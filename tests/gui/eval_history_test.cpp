@@ -24,6 +24,31 @@ TEST(EvalHistory, ConvertsToBlacksViewpoint) {
     EXPECT_EQ(after_best_move({40, 0}).score, 40);
 }
 
+TEST(EvalHistory, TicTacToeIsWonLostOrDrawn) {
+    // A search to the end without a forced result proves a draw; a shallower
+    // one proves nothing.
+    SearchInfo info;
+    info.score = 13;
+    info.depth = 5;
+    const auto draw = judged_eval(info, Black, 0, 5);
+    ASSERT_TRUE(draw);
+    EXPECT_EQ(eval_text(*draw, true), "draw");
+    EXPECT_EQ(win_chance(*draw), 0.0);
+    info.depth = 4;
+    EXPECT_FALSE(judged_eval(info, Black, 4, 5));
+    info.score = mate_in(3);
+    ASSERT_TRUE(judged_eval(info, White, 4, 5));
+    EXPECT_EQ(eval_text(*judged_eval(info, White, 4, 5), true), "O wins in 2");
+    // Gomoku: a one-ply result where deeper was allowed (one legal move) is no evaluation.
+    info.score = -10;
+    info.depth = 1;
+    EXPECT_FALSE(judged_eval(info, Black, 0, -1));
+    EXPECT_FALSE(judged_eval(info, Black, 40, -1));
+    EXPECT_TRUE(judged_eval(info, Black, 1, -1));  // asked for one ply
+    info.depth = 2;
+    EXPECT_EQ(judged_eval(info, White, 0, -1)->score, 10);
+}
+
 TEST(EvalHistory, SteppingKeepsEvaluationsAndANewLineDropsThem) {
     EvalHistory h;
     const std::vector<Move> line = {mv("h8"), mv("i9"), mv("h9"), mv("h10")};

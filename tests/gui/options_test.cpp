@@ -134,3 +134,19 @@ TEST(Options, ClockAnalysisAndScreenshotSize) {
     EXPECT_EQ(parse({"--analyse"}).options.analysis_lines, 3);
     EXPECT_TRUE(parse({"--analyse", "9"}).exit_code);
 }
+
+TEST(Options, TimeAloneMakesTimeTheLimit) {
+    // Defect #39.9: --time-ms alone kept Casual's depth cap of 4.
+    const OptionsParse p = parse({"--time-ms", "1500"});
+    ASSERT_FALSE(p.exit_code) << p.message;
+    Settings s;
+    s.apply_level(Level::Casual);
+    p.options.apply(s);
+    EXPECT_EQ(s.time_ms, 1500);
+    EXPECT_EQ(s.depth, kMaxDepth);
+    // With a depth too, both limits stand.
+    Settings t;
+    parse({"--time-ms", "1500", "--depth", "6"}).options.apply(t);
+    EXPECT_EQ(t.depth, 6);
+    EXPECT_EQ(t.time_ms, 1500);
+}

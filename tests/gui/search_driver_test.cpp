@@ -331,3 +331,79 @@ TEST(SearchDriver, BeginnerBlundersSometimesButNotAlwaysAtTicTacToe) {
         EXPECT_LE(losses, games / 2) << "blocking naive player: " << blocks;
     }
 }
+
+TEST(SearchDriver, ANewLevelRestartsTheAisSearchWithItsLimits) {
+    // Defect #39.6: the running search went on at the old level's depth.
+    Session session(BoardConfig::gomoku(15));
+    Settings settings = strong(GameKind::Gomoku);
+    settings.depth = kMaxDepth;
+    settings.time_ms = kMaxTimeMs;
+    settings.threads = 1;
+    SearchDriver driver(0);
+    ASSERT_EQ(session.play(*parse_move("h8", 15)), PlayError::None);
+    auto e = driver.update(session, settings, 0);
+    ASSERT_EQ(e.started, SearchPurpose::Move);
+    settings.apply_level(Level::Beginner);
+    EXPECT_TRUE(driver.limits_changed());
+    int starts = 0;
+    e = run_until(
+        driver, session, settings,
+        [&](auto& e) {
+            starts += e.started == SearchPurpose::Move;
+            return e.ai_move.has_value();
+        },
+        30000);
+    ASSERT_TRUE(e.ai_move) << "the old search (depth 40, 60 s) went on";
+    EXPECT_EQ(starts, 1);  // started again once, under Beginner's limits
+    EXPECT_LE(driver.thinking().depth, settings.depth);
+    // Nothing to restart when no move or hint is searched.
+    EXPECT_FALSE(driver.limits_changed());
+}
+
+TEST(SearchDriver, TheFirstMovesEvaluationIsNotAOnePlyGuess) {
+    // Defect #39.10: Black's first move (the only move the engine considers on
+    // an empty board, played after one ply) was shown as "+0.10 for White".
+    Session session(BoardConfig::gomoku(15));
+    session.set_player(Black, PlayerKind::Ai);
+    session.set_player(White, PlayerKind::Human);
+    Settings settings;
+    settings.depth = kMaxDepth;
+    settings.time_ms = 1500;
+    settings.threads = 1;
+    SearchDriver driver(0);
+    const auto e = run_until(
+        driver, session, settings, [](auto& e) { return e.ai_move.has_value(); }, 10000);
+    ASSERT_TRUE(e.ai_move);
+    for (const auto& [ply, eval] : e.evals)
+        EXPECT_GE(eval.score, 0) << "ply " << ply << ": " << eval_text(eval, false);
+    if (driver.thinking().eval) {
+        EXPECT_GE(driver.thinking().eval->score, 0) << eval_text(*driver.thinking().eval, false);
+    }
+}
+
+TEST(SearchDriver, TicTacToeEvaluationsAreWonLostOrDrawn) {
+    // Defect #39.11: a drawn tic-tac-toe position showed "+0.13 for X".
+    for (const Level level : {Level::Beginner, Level::Casual, Level::Strong}) {
+        Session session(BoardConfig::tictactoe());
+        session.set_player(Black, PlayerKind::Ai);
+        Settings settings;
+        settings.kind = GameKind::TicTacToe;
+        settings.apply_level(level);
+        settings.threads = 1;
+        SearchDriver driver(0);
+        while (!session.over()) {
+            const auto e = run_until(
+                driver, session, settings, [](auto& e) { return e.ai_move.has_value(); }, 10000);
+            ASSERT_TRUE(e.ai_move) << level_name(level);
+            for (const auto& [ply, eval] : e.evals) {
+                const std::string text = eval_text(eval, true);
+                EXPECT_TRUE(text == "draw" || text.find(" wins in ") != std::string::npos)
+                    << level_name(level) << ", ply " << ply << ": " << text;
+            }
+            if (driver.thinking().eval) {
+                const std::string text = eval_text(*driver.thinking().eval, true);
+                EXPECT_TRUE(text == "draw" || text.find(" wins in ") != std::string::npos) << text;
+            }
+        }
+    }
+}

@@ -115,3 +115,41 @@ TEST(Settings, SaveAndLoadAFile) {
     EXPECT_EQ(broken.settings, Settings{});
     std::filesystem::remove_all(dir);
 }
+
+TEST(Settings, OneRunOptionsAreNotSaved) {
+    Settings file;  // freestyle, default threads, sound on
+    Settings start = file;
+    start.rule = Rule::Standard;  // --rule standard
+    start.threads = 2;            // --threads 2
+    Settings now = start;
+    now.sound = false;  // changed in the window
+    const Settings saved = settings_to_save(file, start, now);
+    EXPECT_EQ(saved.rule, Rule::Freestyle);
+    EXPECT_EQ(saved.threads, file.threads);
+    EXPECT_FALSE(saved.sound);
+    // A one-run option changed in the window is the player's choice.
+    now.rule = Rule::Renju;
+    EXPECT_EQ(settings_to_save(file, start, now).rule, Rule::Renju);
+    // The level follows the saved depth and time.
+    start.apply_level(Level::Beginner);
+    now = start;
+    now.show_numbers = true;
+    const Settings kept = settings_to_save(file, start, now);
+    EXPECT_EQ(kept.level, file.level);
+    EXPECT_EQ(kept.depth, file.depth);
+}
+
+TEST(Settings, AChangeBackIsSavedToo) {
+    // A toggle turned off and on again in the window: the file ends on.
+    Settings file;
+    file.show_forbidden = true;
+    Settings start = file;
+    Settings now = start;
+    now.show_forbidden = false;
+    file = settings_to_save(file, start, now);
+    start = settings_to_save(start, start, now);  // as App::settings_changed does
+    EXPECT_FALSE(file.show_forbidden);
+    now.show_forbidden = true;
+    file = settings_to_save(file, start, now);
+    EXPECT_TRUE(file.show_forbidden);
+}

@@ -104,3 +104,48 @@ wait_for '^status Saved to ' 5
 grep -q ';B\[hh\];W\[jj\];B\[ii\];W\[\]' "$TEST_DIR/setup-saved.sgf" ||
     fail "the pass is not saved as W[]: $(cat "$TEST_DIR/setup-saved.sgf")"
 pass "saved with the pass as W[]"
+
+# Feature #39.4: saving over an existing file asks first; Esc keeps it,
+# Enter again replaces it.
+echo 'keep me' >"$TEST_DIR/keep.sgf"
+save_as() {
+    key ctrl+s
+    sync_window
+    xdotool key --window "$WID" --repeat 80 --delay 5 BackSpace
+    type_text "$1"
+    key Return
+}
+mark_log
+save_as "$TEST_DIR/keep.sgf"
+wait_for '^status keep.sgf exists: Enter replaces it' 5
+key Escape
+sync_window
+grep -q 'keep me' "$TEST_DIR/keep.sgf" || fail "Esc did not keep the existing file"
+mark_log
+save_as "$TEST_DIR/keep.sgf"
+wait_for '^status keep.sgf exists: Enter replaces it' 5
+key Return
+wait_for '^status Saved to .*keep.sgf' 5
+grep -q 'GM\[4\]' "$TEST_DIR/keep.sgf" || fail "Enter did not replace the file"
+pass "saving over a file asks first: Esc keeps it, Enter replaces it"
+
+# A Piskvork .psq file loads (#39.4), and the game saves as .psq.
+printf 'Piskvorky 15x15, 11:11, 0\r\n8,8,0\r\n9,9,120\r\n8,9,80\r\n-1\r\npbrain-a.exe\r\n' >"$TEST_DIR/game.psq"
+mark_log
+key ctrl+o
+sync_window
+xdotool key --window "$WID" --repeat 80 --delay 5 BackSpace
+type_text "$TEST_DIR/game.psq"
+key Return
+wait_for '^position h8,i7,h7 ongoing$' 5
+shot psq
+expect_black h8
+expect_white i7
+expect_black h7
+pass "a .psq file loads (Piskvork's columns and rows from the top left)"
+mark_log
+save_as "$TEST_DIR/out.psq"
+wait_for '^status Saved to .*out.psq' 5
+[ "$(head -n 1 "$TEST_DIR/out.psq")" = 'Piskvorky 15x15, 11:11, 0' ] || fail "out.psq: $(cat "$TEST_DIR/out.psq")"
+grep -q '^9,9,0$' "$TEST_DIR/out.psq" || fail "out.psq lacks i7 as 9,9: $(cat "$TEST_DIR/out.psq")"
+pass "saved as .psq"

@@ -31,8 +31,38 @@ expect_black h8
 expect_white "$AI"
 pass "a click on an occupied point is refused with a hint"
 
-# The panel's Resign button.
+# The panel's Resign button asks first (defect #39.8: it resigned at once).
+mark_log
+click_button Resign
+wait_for '^status Resign this game\?'
+sync_window
+log_has 'white-wins' && fail "one click on Resign resigned without asking"
+wait_show status 'Resign this game\?'
+pass "the Resign button asks for a confirmation"
 click_button Resign
 wait_for "^position h8,$AI white-wins$"
 wait_for '^status White wins: Black resigned'
-pass "the Resign button ends the game"
+pass "a second click on Resign ends the game"
+
+# Undo takes the resignation back, not a move, and says so.
+mark_log
+key u
+wait_for "^position h8,$AI ongoing$"
+wait_for '^status Resignation taken back'
+log_has '^status Move taken back' && fail "undo after resigning said 'Move taken back'"
+pass "undo after resigning takes the resignation back and says so"
+
+# G asks too; another key in between cancels the question.
+mark_log
+key g
+wait_for '^status Resign this game\?'
+key m
+sync_window
+mark_log
+key g
+wait_for '^status Resign this game\?' 5
+sync_window
+log_has 'white-wins' && fail "G, another key, G resigned"
+key g
+wait_for "^position h8,$AI white-wins$"
+pass "G asks, and a key in between cancels the question"

@@ -64,3 +64,31 @@ wait_for '^status Review stopped: [0-9]+ of 10 positions checked\.$'
 wait_show review '^Review  '
 log_has '^review done$' && fail "the stopped review went on"
 pass "Esc stops a review: $(log_lines '^status Review stopped' | tail -n 1 | cut -d' ' -f2-)"
+
+# Defect #39.5: the comments and marks of a saved review show again when the
+# file is loaded (they were dropped), and so does a comment of one's own.
+close_window
+sed 's/;B\[hh\]/;B[hh]C[A fine start.]/' "$TEST_DIR/reviewed.sgf" >"$TEST_DIR/commented.sgf"
+start_wuzi --black human --white human --load "$TEST_DIR/commented.sgf"
+wait_for '^position h8,i9,h9,h10,h7,g6,h6,a1,h5 black-wins$'
+wait_show list ' a1\?\? '
+pass "the loaded file's marks are in the move list: $(shown list)"
+click_button StepTo:8
+wait_for '^position h8,i9,h9,h10,h7,g6,h6,a1 ongoing$'
+wait_show review 'Blunder\?\? Better: h5\.'
+wait_show better '^h5$'
+pass "at move 8 the file's comment shows: $(shown review)"
+click_button StepTo:1
+wait_show review 'A fine start\.'
+pass "a comment of one's own shows: $(shown review)"
+# Saved again, the comments stay.
+key ctrl+s
+sync_window
+xdotool key --window "$WID" --repeat 80 --delay 5 BackSpace
+type_text "$TEST_DIR/resaved.sgf"
+key Return
+wait_for '^status Saved to '
+grep -q 'W\[ao\]C\[Blunder?? Better: h5\.\]' "$TEST_DIR/resaved.sgf" &&
+    grep -q 'B\[hh\]C\[A fine start\.\]' "$TEST_DIR/resaved.sgf" ||
+    fail "the comments were lost on saving again: $(cat "$TEST_DIR/resaved.sgf")"
+pass "saved again with the comments"

@@ -64,3 +64,10 @@ for m in $(log_lines '^move .* Black .* human$' | cut -d' ' -f4); do expect_x "$
 for m in $(log_lines '^move .* White .* ai$' | cut -d' ' -f4); do expect_o "$m"; done
 [ "$(count_lines '^move ')" = 9 ] || fail "a draw needs nine moves"
 pass "following the hints, the human drew"
+
+# Defect #39.11: a tic-tac-toe position is won, lost or drawn: no evaluation
+# in points ("+0.13 for X") was shown in either game; the drawn game says so.
+BAD=$(grep -a '^show eval ' "$LOG" | grep -aE ' for [XO]$' | head -n 3)
+[ -z "$BAD" ] || fail "tic-tac-toe evaluations in points: $BAD"
+grep -aqE '^show eval (draw|[XO] wins in [0-9]+)$' "$LOG" || fail "no won, lost or drawn evaluation was shown"
+pass "evaluations: $(grep -a '^show eval ' "$LOG" | cut -d' ' -f3- | sort -u | tr '\n' ';')"
