@@ -2,6 +2,7 @@
 
 #include <fmt/core.h>
 #include <openssl/evp.h>
+#include <version.h>
 #include <zlib.h>
 
 #include <cerrno>

@@ -71,8 +71,7 @@ class GzipWriter {
 // prints), or nullopt if it cannot be read.
 std::optional<std::string> sha256_file(const std::string& path);
 
-// source_revision: `git describe --always --dirty` of the tree built
-// (generated at each build), or "unknown" outside a git checkout.
+// source_revision: the commit the programs were built from (support/version.h).
 std::string source_revision();
 
 // command_line: the process's arguments joined by spaces (set by main).
