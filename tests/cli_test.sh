@@ -134,9 +134,10 @@ printf 'h8,i9,h10,i7\nh8,j8,i9,g7,k9\n' >"$tmp/depth-positions.txt"
 out=$("$cli" bench --positions "$tmp/depth-positions.txt" --time-ms 30 --param iir_min_depth=0 --param lmr_divisor=120)
 echo "$out" | grep -q "^Median depth    : [1-9]" && ok || bad "bench --positions --param: $out"
 # A position whose side to move must block a four is no quiet one: marked,
-# and left out of the quiet median.
+# and left out of the quiet median. (forced_reply_time_percent 0: the block is
+# played after depth 1, before a deeper search can prove the loss it is.)
 printf 'h8,g8,i8,a1,j8,a2,k8\n' >"$tmp/four-position.txt"
-out=$("$cli" bench --positions "$tmp/four-position.txt" --time-ms 30)
+out=$("$cli" bench --positions "$tmp/four-position.txt" --time-ms 30 --param forced_reply_time_percent=0)
 echo "$out" | grep -q "answers a four" && echo "$out" | grep -q "^Quiet positions : 0" && ok \
     || bad "bench --positions marks a forced reply: $out"
 expect_fail bench --positions "$tmp/depth-positions.txt" --param bogus=1

@@ -324,9 +324,10 @@ class Session(unittest.TestCase):
             self.b.send(line)
         mine = self.move("BEGIN", 1000)
         # After its answer the brain searches on, with no limit, reporting
-        # depths. (The empty board's only candidate is the centre: no line, no
-        # expected reply, so it ponders the position as it stands.)
-        self.wait_line(r"^DEBUG ponder the position$")
+        # depths. (The empty board's only candidate is the centre: played at
+        # once, with no line, it ponders the position as it stands; searched
+        # on as a single reply, its line gives the expected reply.)
+        self.wait_line(r"^DEBUG ponder (the position|after [a-o]\d+)$")
         self.wait_line(r"^DEBUG ponder depth ([4-9]|[1-9]\d)$")
         self.assertFalse([l for l in self.b.all if MOVE.match(l)][1:])  # nothing answered
         # TURN stops it and is answered within its time.
