@@ -1,5 +1,7 @@
 #include "move_picker.h"
 
+#include <wuzi/policy.h>
+
 #include <algorithm>
 #include <utility>
 
@@ -7,42 +9,54 @@ namespace wuzi {
 
 namespace {
 
-// Ordering bonuses added to the threat score of a move.
+// Ordering bonuses added to the threat score of a move (a killer's: without a policy).
 constexpr int kTTMoveBonus = 1 << 24;
 constexpr int kKillerBonus = 700;
 
 }  // namespace
 
+OrderingWeights OrderingWeights::from(const SearchParams& p, const EvalWeights& rule_weights) {
+    OrderingWeights w;
+    w.cell_weight = p.order_cell_weight;
+    w.counter_bonus = p.counter_move_bonus;
+    w.history_divisor = p.history_order_divisor;
+    w.history_max = p.history_order_max;
+    w.policy = p.order_policy && rule_weights.has_policy() ? &rule_weights : nullptr;
+    w.policy_scale = p.order_policy;
+    w.killer_bonus = p.policy_killer_bonus;
+    return w;
+}
+
 MovePicker::MovePicker(const Board& board, GenMode mode, Move tt_move, const Move killers[2],
-                       const int* history, int cell_weight, Move counter, int counter_bonus,
-                       int history_divisor, int history_max)
+                       const int* history, Move counter, const OrderingWeights& weights)
     : board_(board),
       mode_(mode),
       tt_move_(tt_move),
       killers_(killers),
       history_(history),
-      cell_weight_(cell_weight),
       counter_(counter),
-      counter_bonus_(counter_bonus),
-      history_divisor_(history_divisor),
-      history_max_(history_max) {}
+      weights_(weights) {}
 
 void MovePicker::generate_rest() {
     generate(board_, mode_, moves_);
     if (moves_.empty() && !tt_move_given_) generate(board_, GenMode::All, moves_);
     const Color us = board_.side_to_move(), them = opponent(us);
+    const OrderingWeights& w = weights_;
+    const int killer_bonus = w.policy ? w.killer_bonus : kKillerBonus;
     for (ScoredMove& sm : moves_) {
         const Move m = sm.move;
-        if (cell_weight_)
+        if (w.policy)
+            sm.score = policy_score(policy_features(board_, m), *w.policy) * w.policy_scale / 100;
+        if (w.cell_weight)
             sm.score +=
-                (board_.cell_score(us, m) + board_.cell_score(them, m)) * cell_weight_ / 100;
+                (board_.cell_score(us, m) + board_.cell_score(them, m)) * w.cell_weight / 100;
         if (m == tt_move_)
             sm.score += kTTMoveBonus;
         else if (m == killers_[0] || m == killers_[1])
-            sm.score += kKillerBonus;
+            sm.score += killer_bonus;
         else if (m == counter_)
-            sm.score += counter_bonus_;
-        sm.score += std::clamp(history_[m] / history_divisor_, -history_max_, history_max_);
+            sm.score += w.counter_bonus;
+        sm.score += std::clamp(history_[m] / w.history_divisor, -w.history_max, w.history_max);
     }
 }
 

@@ -1,5 +1,7 @@
 #include "movegen.h"
 
+#include <wuzi/policy.h>
+
 #include <algorithm>
 #include <bitset>
 
@@ -25,6 +27,8 @@ int threat_score(const Board& board, Move m) {
     const Color us = board.side_to_move(), them = opponent(us);
     return kAttack[board.threat(us, m)] + kDefend[board.threat(them, m)];
 }
+
+int threat_order_score(const Board& board, Move m) { return threat_score(board, m); }
 
 GenMode gen_mode(const Board& board, bool exact, bool four_three) {
     if (exact) return GenMode::All;

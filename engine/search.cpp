@@ -27,11 +27,6 @@ constexpr int kRootVctPlies = 31;
 
 constexpr int kHistoryMax = 16384;
 
-// distance: how many king steps apart two cells are.
-int distance(Move a, Move b) {
-    return std::max(std::abs(move_x(a) - move_x(b)), std::abs(move_y(a) - move_y(b)));
-}
-
 // clamp_reduction: a reduction of at least 0 that leaves the move at least
 // a ply of its `new_depth` (none when it has none).
 int clamp_reduction(int r, int new_depth) { return std::clamp(r, 0, std::max(new_depth - 1, 0)); }
@@ -315,9 +310,9 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
 
     // Step 9. The moves, in stages (move_picker.h).
     MovePicker picker(b, their_fives ? GenMode::All : gen_mode(b, exact_, p.defend_four_three),
-                      tt_move, ss->killers, history_[us], p.order_cell_weight,
+                      tt_move, ss->killers, history_[us],
                       b.last_move() > kPass ? counter_moves_[us][b.last_move()] : kNoMove,
-                      p.counter_move_bonus, p.history_order_divisor, p.history_order_max);
+                      ordering_);
     const Score alpha_orig = alpha;
     Score best = -kInfinite;
     Move best_move = kNoMove;
@@ -680,6 +675,7 @@ SearchInfo Searcher::run(Board& board, const Limits& limits, const std::atomic<b
                          std::chrono::steady_clock::time_point start) {
     board_ = &board;
     limits_ = limits;
+    ordering_ = OrderingWeights::from(limits_.params, board.weights());
     update_reductions();
     stop_request_ = &stop_request;
     start_ = start;

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "iteration_clock.h"
+#include "move_picker.h"
 #include "movegen.h"
 #include "tt.h"
 #include "vcf.h"
@@ -114,6 +115,7 @@ class Searcher {
 
     Board* board_ = nullptr;
     Limits limits_;
+    OrderingWeights ordering_;  // from limits_.params and the board's weights
     // Late move reductions by depth and move number, made from limits_.params
     // (lmr_base, lmr_divisor) when those change.
     int8_t reductions_[64][64];

@@ -20,6 +20,8 @@ constexpr SearchParamInfo kParams[] = {
     {"null_move_reduction", &SearchParams::null_move_reduction, 1, 10},
     {"null_move_depth_divisor", &SearchParams::null_move_depth_divisor, 1, 100},
     {"order_cell_weight", &SearchParams::order_cell_weight, 0, 1000},
+    {"order_policy", &SearchParams::order_policy, 0, 10000},
+    {"policy_killer_bonus", &SearchParams::policy_killer_bonus, 0, 100000},
     {"counter_move_bonus", &SearchParams::counter_move_bonus, 0, 100000},
     {"history_order_divisor", &SearchParams::history_order_divisor, 1, 1000},
     {"history_order_max", &SearchParams::history_order_max, 0, 100000},

@@ -67,7 +67,11 @@ constexpr int kCellComboBase = kThreatBase + kThreatCount - 1;
 constexpr int kStoneComboBase = kCellComboBase + kComboClasses;
 constexpr int kInitiativeBase = kStoneComboBase + kComboClasses;
 constexpr int kPressureBase = kInitiativeBase + kThreatCount * kThreatCount;
-constexpr int kWeightCount = kPressureBase + kPressureSize;
+constexpr int kPolicyOwnBase = kPressureBase + kPressureSize;
+constexpr int kPolicyTheirBase = kPolicyOwnBase + kComboClasses;
+constexpr int kPolicyThreatBase = kPolicyTheirBase + kComboClasses;
+constexpr int kPolicyNearBase = kPolicyThreatBase + kThreatCount * kThreatCount;
+constexpr int kWeightCount = kPolicyNearBase + kPolicyNearSize;
 
 // Ranges keep every table entry inside int16_t: a cell scores at most
 // 4 * 4000 + 8000 + 4000, a stone 4 * 4000 + 4000.
@@ -119,6 +123,28 @@ const std::vector<WeightInfo>& weight_table() {
                                      " empty cells that make " +
                                      (kind == kThrees ? "a live three" : "a four"),
                                  -4000, 4000});
+        // The policy, in hundredths of a logit.
+        for (int k = 0; k < kComboClasses; ++k)
+            t.push_back({"policy_own." + combo_class_name(k),
+                         "move ordering: the side to move makes this combination", -5000, 5000});
+        for (int k = 0; k < kComboClasses; ++k)
+            t.push_back({"policy_their." + combo_class_name(k),
+                         "move ordering: the cell is the opponent's point of this combination",
+                         -5000, 5000});
+        for (int own = 0; own < kThreatCount; ++own)
+            for (int their = 0; their < kThreatCount; ++their)
+                t.push_back({"policy_threat." + std::string(kThreatNames[own]) + "." +
+                                 std::string(kThreatNames[their]),
+                             "move ordering: the cell's threat classes, own " +
+                                 std::string(kThreatNames[own]) + " and the opponent's " +
+                                 std::string(kThreatNames[their]),
+                             -5000, 5000});
+        for (bool own : {false, true})
+            for (int bucket = 0; bucket < kPolicyNear; ++bucket)
+                t.push_back({policy_near_name(own, bucket),
+                             std::string("move ordering: the move's distance from ") +
+                                 (own ? "our own" : "the opponent's") + " last move",
+                             -5000, 5000});
         return t;
     }();
     return table;
@@ -138,7 +164,11 @@ auto weight_slot(Weights& w, int i) -> decltype(&w.tempo) {
     if (i < kStoneComboBase) return &w.cell_combo[size_t(i - kCellComboBase)];
     if (i < kInitiativeBase) return &w.stone_combo[size_t(i - kStoneComboBase)];
     if (i < kPressureBase) return &w.initiative[size_t(i - kInitiativeBase)];
-    return &w.pressure[size_t(i - kPressureBase)];
+    if (i < kPolicyOwnBase) return &w.pressure[size_t(i - kPressureBase)];
+    if (i < kPolicyTheirBase) return &w.policy_own[size_t(i - kPolicyOwnBase)];
+    if (i < kPolicyThreatBase) return &w.policy_their[size_t(i - kPolicyTheirBase)];
+    if (i < kPolicyNearBase) return &w.policy_threat[size_t(i - kPolicyThreatBase)];
+    return &w.policy_near[size_t(i - kPolicyNearBase)];
 }
 
 std::string_view trim(std::string_view s) {
@@ -193,6 +223,18 @@ std::string_view threat_name(Threat t) { return kThreatNames[t]; }
 std::string pressure_name(PressureKind kind, bool own, int count) {
     return std::string("pressure.") + (kind == kThrees ? "threes" : "fours") +
            (own ? ".own." : ".their.") + std::to_string(count);
+}
+
+std::string policy_near_name(bool own, int bucket) {
+    return std::string("policy_near.") + (own ? "own." : "their.") +
+           (bucket == 0 ? std::string("none") : std::to_string(bucket));
+}
+
+bool EvalWeights::has_policy() const {
+    auto any = [](const auto& table) {
+        return std::any_of(table.begin(), table.end(), [](int v) { return v != 0; });
+    };
+    return any(policy_own) || any(policy_their) || any(policy_threat) || any(policy_near);
 }
 
 int pressure_count(const Board& board, Color c, PressureKind kind) {

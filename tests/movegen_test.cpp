@@ -267,7 +267,8 @@ TEST(MovePickerTest, TableMoveFirstThenKillersAndTheCounterMoveAmongQuietMoves) 
 
     const Move last = base.back(), second_last = base[base.size() - 2];
     const Move killers[2] = {last, kNoMove};
-    MovePicker with_tt(board, GenMode::All, second_last, killers, history, 0, base[5], 5000);
+    MovePicker with_tt(board, GenMode::All, second_last, killers, history, base[5],
+                       {.counter_bonus = 5000});
     const std::vector<Move> order = picked(with_tt);
     EXPECT_EQ(std::set<Move>(order.begin(), order.end()), std::set<Move>(base.begin(), base.end()));
     EXPECT_EQ(order[0], second_last);
@@ -276,7 +277,7 @@ TEST(MovePickerTest, TableMoveFirstThenKillersAndTheCounterMoveAmongQuietMoves) 
     EXPECT_LT(std::find(order.begin(), order.end(), last) - order.begin(), 5);
 
     // Without the bonus the counter move keeps its place.
-    MovePicker no_bonus(board, GenMode::All, kNoMove, none, history, 0, base[5], 0);
+    MovePicker no_bonus(board, GenMode::All, kNoMove, none, history, base[5]);
     EXPECT_EQ(picked(no_bonus), base);
 }
 
@@ -287,7 +288,7 @@ TEST(MovePickerTest, CellScoresOrderMovesOfOneThreatClass) {
     test::play_text(board, "h8,i9,j10,g7,h6");
     const int history[kCells] = {};
     const Move none[2] = {kNoMove, kNoMove};
-    MovePicker picker(board, GenMode::All, kNoMove, none, history, 100);
+    MovePicker picker(board, GenMode::All, kNoMove, none, history, kNoMove, {.cell_weight = 100});
     const std::vector<Move> order = picked(picker);
     const Color us = board.side_to_move(), them = opponent(us);
     auto cell = [&](Move m) { return board.cell_score(us, m) + board.cell_score(them, m); };

@@ -42,6 +42,19 @@ echo "$out" | grep -q "epoch  1  train loss" && echo "$out" | grep -q "tuned wei
 "$cli" match -e name=tuned,weights="$dir/w.txt" -e name=hand,param.tempo=90 --depth 2 -n 2 -q \
     >/dev/null && ok || bad "match with weights= and param."
 
+# The move-ordering policy: fitted to the searches' moves, better ranked than
+# the fixed threat ordering on the training positions, written as policy
+# weights that match and bench load.
+out=$("$cli" tune-policy "$dir/all.pos" -o "$dir/p.txt" --epochs 20 --batch 16 --valid-percent 0 -q 2>&1)
+echo "$out" | grep -q "threat ordering:  train first" && echo "$out" | grep -q "^epoch 20" \
+    && grep -q "^policy_own\." "$dir/p.txt" && grep -q "^policy_near\.their\.1 = " "$dir/p.txt" \
+    && ok || bad "tune-policy: $out"
+ranks=$(echo "$out" | sed -n 's/.*mean rank \([0-9.]*\) .*/\1/p' | sed -n '1p;$p' | tr '\n' ' ')
+awk -v r="$ranks" 'BEGIN { split(r, a, " "); exit !(a[2] < a[1]) }' && ok \
+    || bad "the fitted policy ranks the chosen moves higher than the threat ordering: $ranks"
+"$cli" match -e name=policy,weights="$dir/p.txt",param.order_policy=200 -e name=b --depth 2 -n 2 \
+    -q >/dev/null && ok || bad "match with a policy"
+
 # Refusals that name the problem.
 expect_error() {  # expect_error TEXT ARGS...: fails, and stderr holds TEXT
     local text=$1
@@ -58,6 +71,7 @@ expect_error "unknown weight 'tempi'" match -e param.tempi=1 -e name=b --depth 1
 expect_error "outside" selfplay -n 1 --depth 1 --param cell_divisor=0 -o "$dir/x"
 expect_error "--shard" selfplay -n 1 --depth 1 --shard 4/3 -o "$dir/x"
 expect_error "not a JSON object" tune "$dir/cut.txt" -o "$dir/x"
+expect_error "not a JSON object" tune-policy "$dir/cut.txt" -o "$dir/x"
 
 # Renju: self-play positions carry the rule, tune fits the renju section.
 "$cli" selfplay --rule renju -n 4 --depth 2 --seed 7 --random-plies 3 --balance-depth 2 \
@@ -66,6 +80,7 @@ expect_error "not a JSON object" tune "$dir/cut.txt" -o "$dir/x"
 "$cli" tune "$dir/renju.pos" --rule renju -o "$dir/renju.txt" --epochs 2 -q >/dev/null \
     && grep -q '^\[renju\]' "$dir/renju.txt" && ok || bad "tune --rule renju"
 expect_error "no freestyle training positions" tune "$dir/renju.pos" -o "$dir/x"
+expect_error "no freestyle training positions" tune-policy "$dir/renju.pos" -o "$dir/x"
 
 echo "$passed passed, $failed failed"
 [ $failed -eq 0 ]

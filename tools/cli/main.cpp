@@ -25,6 +25,7 @@ int main(int argc, char** argv) {
     wuzi::cli::register_openings(app);
     wuzi::cli::register_book(app);
     wuzi::cli::register_tune(app);
+    wuzi::cli::register_tune_policy(app);
     wuzi::cli::register_data(app);
     CLI11_PARSE(app, argc, argv);
     return 0;

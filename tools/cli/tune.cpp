@@ -8,13 +8,11 @@
 #include <wuzi/weights.h>
 
 #include <chrono>
-#include <filesystem>
-#include <fstream>
 #include <memory>
 #include <nlohmann/json.hpp>
 
 #include "commands.h"
-#include "data_files.h"
+#include "position_reader.h"
 #include "progress.h"
 #include "tuner.h"
 
@@ -53,13 +51,6 @@ bool in_validation(uint64_t seed, uint64_t g, int percent) {
     return (z ^ (z >> 31)) % 100 < uint64_t(percent);
 }
 
-// fnv1a: a stable 64-bit hash of a text.
-uint64_t fnv1a(const std::string& text) {
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (unsigned char c : text) h = (h ^ c) * 0x100000001b3ull;
-    return h;
-}
-
 // load: the positions of `o.rule` from every file (plain or gzip), features
 // computed on a board replaying each position; positions the search had
 // already found forced (a mate score) are left out: the evaluation never
@@ -71,74 +62,26 @@ uint64_t fnv1a(const std::string& text) {
 void load(const TuneOptions& o, const std::vector<std::string>& files, int valid, Rule rule,
           std::vector<TuneSample> out[2], LoadStats& stats) {
     for (const std::string& path : files) {
-        std::vector<bool> seen_game;  // game numbers restart in every file
-        LineReader in;
-        if (!in.open(path)) fail("cannot read positions file '" + path + "'");
-        std::error_code ec;
-        const auto bytes = std::filesystem::file_size(path, ec);
-        Progress progress(int(std::min<uintmax_t>(ec ? 1 : bytes, 1L << 30)), o.quiet);
-        std::string line;
-        while (in.next(line)) {
-            const long line_no = in.line_number();
-            if (line.empty()) continue;
-            ++stats.lines;
-            const auto j = nlohmann::json::parse(line, nullptr, false);
-            auto bad = [&](const std::string& why) {
-                fail(fmt::format("{}:{}: {}", path, line_no, why), 2);
-            };
-            if (j.is_discarded() || !j.is_object()) bad("not a JSON object");
-            try {
-                const std::string rule_text = j.value("rule", "freestyle");
-                if (parse_rule(rule_text) != rule) {
-                    ++stats.other_rule;
-                    continue;
-                }
-                const int size = j.at("size").get<int>();
-                const Score score = j.at("score").get<Score>();
-                const double result = j.at("result").get<double>();
-                const bool has_game = j.contains("game");
-                const int game = j.value("game", 0);
-                if (size < kMinGomokuSize || size > kMaxSize) bad("bad size");
-                if (result < 0 || result > 1) bad("result outside [0, 1]");
-                if (is_mate_score(score)) {
-                    ++stats.forced;
-                    continue;
-                }
-                if (o.settings.lambda > 0 && j.value("depth", 1) == 0) {
-                    ++stats.unsearched;
-                    continue;
-                }
-                const std::string moves_text = j.at("moves").get<std::string>();
-                const MoveListParse moves = parse_move_list(moves_text, size);
-                if (!moves.ok()) bad(moves.error);
-                Board board(BoardConfig::gomoku(size, rule));
-                for (Move m : moves.moves) {
-                    if (!board.is_empty(m)) bad("a move on an occupied point");
-                    board.make(m);
-                }
-                if (has_game && game >= 0 && size_t(game) >= seen_game.size())
-                    seen_game.resize(size_t(game) + 1);
-                if (has_game && game >= 0 && !seen_game[size_t(game)])
-                    seen_game[size_t(game)] = true, ++stats.games;
-                const uint64_t group = has_game ? uint64_t(game) : fnv1a(moves_text);
-                const bool held_out =
-                    valid >= 0 ? valid == 1 : in_validation(o.seed, group, o.valid_percent);
-                out[held_out].push_back({eval_features(board), result, score, game});
-            } catch (const nlohmann::json::exception& e) {
-                bad(std::string("missing or bad field: ") + e.what());
-            }
-            if (line_no % 1000 == 0)
-                progress.update(int(std::min<int64_t>(in.compressed_offset(), 1L << 30)),
-                                fmt::format("Loading {}: {} positions", path, stats.lines));
-            if (o.max_positions > 0 && long(out[0].size() + out[1].size()) >= o.max_positions)
-                break;
-        }
-        progress.finish();
-        if (!in.error().empty())
-            fail(fmt::format("{}: {} after line {}", path, in.error(), in.line_number()), 2);
-        if (in.truncated_tail())
-            progress.note(fmt::format("{}: the last line is cut off ({} bytes); left out", path,
-                                      in.truncated_tail()));
+        ReadCounts counts;
+        auto keep = [&](const nlohmann::json& j) {
+            if (is_mate_score(j.at("score").get<Score>())) return ++stats.forced, false;
+            if (o.settings.lambda > 0 && j.value("depth", 1) == 0)
+                return ++stats.unsearched, false;
+            return true;
+        };
+        read_positions(path, rule, o.quiet, counts, keep, [&](const ReadPosition& p) {
+            const double result = p.json.at("result").get<double>();
+            if (result < 0 || result > 1)
+                bad_position(p.path, p.line_no, "result outside [0, 1]");
+            const bool held_out =
+                valid >= 0 ? valid == 1 : in_validation(o.seed, p.group, o.valid_percent);
+            out[held_out].push_back({eval_features(p.board), result,
+                                     p.json.at("score").get<Score>(), p.json.value("game", 0)});
+            return o.max_positions <= 0 || long(out[0].size() + out[1].size()) < o.max_positions;
+        });
+        stats.lines += counts.lines;
+        stats.other_rule += counts.other_rule;
+        stats.games += counts.games;
     }
 }
 

@@ -81,6 +81,12 @@ struct SearchParams {
     // Alone, 100 scored -1.7 +/- 34.7 Elo and 300 -13.9 +/- 34.1 (200 games
     // each at 200 ms, with the defaults before the (*) values).
     int order_cell_weight = 0;
+    // ... or, where the rule's weights have a learned policy (wuzi/policy.h),
+    // by that policy (in hundredths of a logit) times order_policy percent
+    // instead of the threat classes, a killer then getting
+    // policy_killer_bonus (0: the threat classes, policy or not).
+    int order_policy = 0;
+    int policy_killer_bonus = 300;
     // ... and the counter move (the last quiet cut-off against the
     // opponent's previous move) gets this bonus (a killer gets 700; 0: none).
     // On trial: both on (100 and 2000) saved 3% of the bench's nodes and

@@ -2,6 +2,8 @@
 #pragma once
 
 #include <boost/container/static_vector.hpp>
+
+#include <algorithm>
 #include <cstdint>
 
 namespace wuzi {
@@ -44,6 +46,11 @@ constexpr Move kPass = 1;    // a wall cell too
 constexpr Move make_move(int x, int y) { return Move((y + kPad) * kStride + (x + kPad)); }
 constexpr int move_x(Move m) { return m % kStride - kPad; }
 constexpr int move_y(Move m) { return m / kStride - kPad; }
+// distance: how many king steps apart two cells are (Chebyshev distance).
+constexpr int distance(Move a, Move b) {
+    const int dx = move_x(a) - move_x(b), dy = move_y(a) - move_y(b);
+    return std::max(dx < 0 ? -dx : dx, dy < 0 ? -dy : dy);
+}
 
 // The four line directions as steps in the padded array:
 // horizontal, vertical, diagonal (x+1,y+1) and anti-diagonal (x+1,y-1).

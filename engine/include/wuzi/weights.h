@@ -80,6 +80,16 @@ constexpr Threat kPressureFirst[kPressureKinds] = {kThreatThree, kThreatFour};
 constexpr Threat kPressureLast[kPressureKinds] = {kThreatDoubleThree, kThreatFourThree};
 constexpr int kPressureSize = kPressureKinds * 2 * (kPressureCap + 1);
 
+// The policy's nearness buckets: no such last move (0), a king-step distance
+// of 1 to 4, or 5 and more (5); for the opponent's last move and our own.
+constexpr int kPolicyNear = 6;
+constexpr int kPolicyNearSize = 2 * kPolicyNear;
+constexpr size_t policy_near_index(bool own, int bucket) {
+    return size_t(own ? kPolicyNear : 0) + size_t(bucket);
+}
+// policy_near_name: the weight's name, e.g. "policy_near.their.2" or "policy_near.own.none".
+std::string policy_near_name(bool own, int bucket);
+
 // The weights of one rule; see the top of this file for how they combine.
 // The defaults are the hand-set evaluation. Invariant (kept by set_weight and
 // the file reader): every value lies in its weight's range.
@@ -104,7 +114,21 @@ struct EvalWeights {
     // cells each side has to start a threat from (0 in the hand-set
     // evaluation).
     std::array<int, kPressureSize> pressure{};
+    // The move-ordering policy (wuzi/policy.h; not part of the evaluation):
+    // a move's score in hundredths of a logit is the sum of the entries of
+    // its features: the side to move's combination class at the cell
+    // (policy_own), the opponent's (policy_their: what playing there takes
+    // from it), the pair of threat classes (policy_threat, indexed by
+    // initiative_index(own, their)) and the move's nearness to the
+    // opponent's and to our own last move (policy_near, indexed by
+    // policy_near_index). All 0 (as in the hand-set weights): no policy, the
+    // search orders by fixed threat scores.
+    std::array<int, kComboClasses> policy_own{};
+    std::array<int, kComboClasses> policy_their{};
+    std::array<int, kThreatCount * kThreatCount> policy_threat{};
+    std::array<int, kPolicyNearSize> policy_near{};
 
+    bool has_policy() const;
     bool operator==(const EvalWeights&) const = default;
 };
 
@@ -137,7 +161,9 @@ struct WeightInfo {
 
 // The weights by index, in file order: the five scalars, cell.P, stone.P,
 // threat.T, then cell_combo.CLASS, stone_combo.CLASS,
-// initiative.OWN.THEIR (e.g. initiative.three.four) and pressure.KIND.SIDE.N.
+// initiative.OWN.THEIR (e.g. initiative.three.four), pressure.KIND.SIDE.N, then
+// the policy's policy_own.CLASS, policy_their.CLASS, policy_threat.OWN.THEIR and
+// policy_near.SIDE.BUCKET.
 int weight_count();
 const WeightInfo& weight_info(int index);
 // find_weight: the index of a name, or -1.
