@@ -35,6 +35,7 @@ struct Candidate {
 struct BoardScene {
     const Board* board = nullptr;
     std::vector<Move> moves;  // the game so far, for numbers and the last move; kPass draws nothing
+    size_t setup = 0;         // moves[0, setup) are set-up stones: no numbers, never the last move
     std::vector<Move> win_line;
     std::optional<Move> hover;  // preview of the human's next stone
     Color to_move = Black;
