@@ -340,6 +340,7 @@ void App::report_search(const SearchDriver::Events& e) {
 }
 
 void App::update() {
+    poll_threats();
     if (editor_) return;  // nothing searches while a position is set up
     const int64_t now = now_ms();
     SearchDriver::Input input;

@@ -31,6 +31,7 @@
 #include "settings.h"
 #include "sound.h"
 #include "text_prompt.h"
+#include "threat_worker.h"
 
 namespace wuzi::game {
 
@@ -100,6 +101,13 @@ class App {
     void edit_click(Move m, bool other_colour);
     void finish_editing(bool keep);
     void editor_model(PanelModel& m) const;
+    // Threat search on request (app_threats.cpp): start one for the shown
+    // position, take its answer when it comes, and show it (a stale one,
+    // for another position, is dropped).
+    void request_threat_search(ThreatKind kind);
+    void poll_threats();
+    bool threat_current() const;
+    void threat_model(PanelModel& m) const;
     void new_game(const BoardConfig& config, const std::string& what);
     void sync_settings_to_game();
     void settings_changed();
@@ -151,6 +159,11 @@ class App {
     // The position being set up, while the editor is open: the session, the
     // searches and the clocks wait until it closes.
     std::optional<PositionEditor> editor_;
+    // The threat search on request and the answer shown (while it is for
+    // the shown position: threat_current()).
+    ThreatWorker threats_;
+    std::optional<ThreatResult> threat_;
+    int64_t threat_started_ = 0;
     SoundPlayer sound_;
     bool sound_warned_ = false;
     sf::Clock clock_;

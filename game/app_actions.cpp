@@ -365,7 +365,9 @@ void App::perform(Command c) {
             break;
         }
         case Action::Cancel:
-            if (show_help_)
+            if (threats_.cancel())
+                poll_threats();  // says it was stopped
+            else if (show_help_)
                 show_help_ = false;
             else if (review_.running())
                 toggle_review();
@@ -383,6 +385,9 @@ void App::perform(Command c) {
                 finish_editing(true);
             else
                 start_editing();
+            break;
+        case Action::ThreatSearch:
+            request_threat_search(c.arg == 1 ? ThreatKind::Vct : ThreatKind::Vcf);
             break;
         case Action::EditTool:
         case Action::EditSide:

@@ -91,6 +91,12 @@ BoardScene App::board_scene() const {
         if (s.pv.size() > 8) s.pv.resize(8);
         s.pv_first = th.side;
     }
+    if (threat_current() && !hovered_line() && !threat_->answer.line.empty()) {
+        s.pv = threat_->answer.line;  // the winning line, numbered
+        s.pv_first = threat_->answer.attacker;
+        s.pv_alpha = 200;
+        s.candidates.clear();
+    }
     s.hint = driver_.hint(session_);
     const int64_t now = now_ms();
     if (s.hint && now - hint_at_ < kHintPulseMs)
@@ -337,6 +343,8 @@ PanelModel App::panel_model() const {
     m.footer = "F1: keyboard shortcuts";
     if (debug_) m.footer += "    " + std::to_string(fps_) + " fps";
     m.mouse = mouse_;
+    m.can_threat = !ttt && !session_.over();
+    threat_model(m);
     if (editor_) editor_model(m);
     return m;
 }
@@ -433,7 +441,7 @@ int64_t App::next_redraw(int64_t now) const {
         const int64_t phase = now % 1000;
         at(now + (phase < 600 ? 600 - phase : 1000 - phase));
     }
-    if (driver_.thinking().active) at(now + 300 - now % 300);
+    if (driver_.thinking().active || threats_.running()) at(now + 300 - now % 300);
     if (hover_button_ && now - hover_since_ < kTooltipMs) at(hover_since_ + kTooltipMs);
     return next;
 }

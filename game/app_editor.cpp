@@ -145,7 +145,7 @@ void App::editor_model(PanelModel& m) const {
     m.eval.reset();
     m.eval_text.clear();
     m.can_undo = editor_->can_undo();
-    m.can_redo = m.can_hint = m.can_resign = m.can_review = m.can_pause = false;
+    m.can_redo = m.can_hint = m.can_resign = m.can_review = m.can_pause = m.can_threat = false;
 }
 
 }  // namespace wuzi::game

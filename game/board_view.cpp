@@ -223,7 +223,7 @@ void BoardView::draw(sf::RenderTarget& t, const Layout& l, const BoardScene& s) 
         if (ttt)
             draw_mark(t, l, m, c, 90);
         else
-            draw_stone(t, l, m, c, 110);
+            draw_stone(t, l, m, c, s.pv_alpha);
         draw_text_centred(t, res_.font(FontId::Regular), std::to_string(i + 1),
                           unsigned(l.cell * (ttt ? 0.18f : 0.34f)),
                           l.px(move_x(m)) + (ttt ? l.cell * 0.3f : 0),

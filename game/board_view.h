@@ -41,6 +41,7 @@ struct BoardScene {
     Color to_move = Black;
     std::vector<Move> pv;  // engine's expected continuation
     Color pv_first = Black;
+    uint8_t pv_alpha = 110;  // the line's stones: faint for a guess, firmer for a proven win
     std::optional<Move> hint;
     std::optional<Move> refused;  // a click that was refused, fading
     float refused_alpha = 0;

@@ -48,7 +48,7 @@ std::optional<Command> command_for_key(sf::Keyboard::Key key, bool ctrl, bool sh
         case K::V:
             return Command{Action::TogglePv};
         case K::F:
-            return Command{Action::ToggleThreats};
+            return shift ? Command{Action::ThreatSearch, 0} : Command{Action::ToggleThreats};
         case K::O:
             return Command{Action::ToggleSound};
         case K::X:
@@ -78,7 +78,7 @@ std::optional<Command> command_for_key(sf::Keyboard::Key key, bool ctrl, bool sh
         case K::W:
             return Command{Action::ToggleWhite};
         case K::T:
-            return Command{Action::NextGame};
+            return shift ? Command{Action::ThreatSearch, 1} : Command{Action::NextGame};
         case K::Left:
             return Command{Action::StepBack};
         case K::Right:
@@ -113,7 +113,7 @@ const char* action_name(Action a) {
         "StepBack",      "StepForward",   "StepFirst",     "StepLast",    "StepTo",
         "Analyse",       "AnalysisLines", "Review",        "ReviewTime",  "Cancel",
         "Help",          "Quit",          "ShowLine",      "Edit",        "EditTool",
-        "EditSide",      "EditClear",     "EditDone",      "EditCancel",
+        "EditSide",      "EditClear",     "EditDone",      "EditCancel",  "ThreatSearch",
     };
     return names[int(a)];
 }
@@ -209,6 +209,7 @@ const std::vector<Shortcut>& shortcuts() {
         {". / ,", "more / fewer search threads"},
         {"T", "gomoku / tic-tac-toe"},
         {"F", "show threats (fours and threes)"},
+        {"Shift+F, Shift+T", "VCF / VCT: does the side to move win by fours / threats?"},
         {"X", "renju: show Black's forbidden points"},
         {"M", "move numbers on stones"},
         {"V", "show the engine's line on the board"},

@@ -58,6 +58,7 @@ enum class Action {
     EditClear,
     EditDone,
     EditCancel,
+    ThreatSearch,  // does the side to move win by force? (the argument: 0 VCF, 1 VCT)
 };
 
 // An action with its argument (StepTo's ply, AnalysisLines' count).

@@ -322,13 +322,20 @@ void PanelView::draw_buttons(Ctx& c, float y) const {
         {Action::ToggleSound, "Sound", true, m.sound, "Sounds on or off (O)"},
         {Action::Edit, m.editing ? "Done" : "Edit", true, m.editing,
          "Position editor (D): set up stones of either colour and the side to move"},
+        {Action::ThreatSearch, "VCF", m.can_threat, m.threat_kind == 0,
+         "VCF (Shift+F): does the side to move win by continuous fours? The line shows on the "
+         "board"},
+        {Action::ThreatSearch, "VCT", m.can_threat, m.threat_kind == 1,
+         "VCT (Shift+T): does the side to move win by threes and fours? The line shows on the "
+         "board"},
     };
     for (size_t i = 0; i < specs.size(); ++i) {
         const Spec& s = specs[i];
         // While a position is set up, only what the editor allows is enabled.
         const bool enabled = s.enabled && (!m.editing || allowed_while_editing(s.a));
-        c.button(14 + 51.25f * float(i % 5), y + 32 * float(i / 5), 47, 28, {s.a}, s.label, enabled,
-                 s.on, s.tip);
+        const Command command{s.a, s.a == Action::ThreatSearch && s.label == "VCT" ? 1 : 0};
+        c.button(14 + 51.25f * float(i % 5), y + 32 * float(i / 5), 47, 28, command, s.label,
+                 enabled, s.on, s.tip);
     }
 }
 

@@ -91,6 +91,10 @@ struct PanelModel {
     bool editing = false, edit_can_undo = false;
     int edit_tool = 0;  // EditTool: 0 black, 1 white, 2 erase
     Color edit_to_move = Black;
+    // Threat search: the buttons apply (gomoku, a game that goes on); the
+    // kind running or shown (-1: none), to light its button.
+    bool can_threat = false;
+    int threat_kind = -1;
     std::string footer;
     sf::Vector2f mouse{-1, -1};
 };
