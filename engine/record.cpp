@@ -388,6 +388,8 @@ std::string write_move_text(const GameRecord& r) {
         out +=
             "gomoku " + std::to_string(r.config.size) + " " + std::string(rule_name(r.config.rule));
     out += '\n';
+    if (const size_t setup = std::min(r.setup, r.moves.size()); setup > 0)
+        out += "# setup " + std::to_string(setup) + "\n";
     out += moves_to_text(r.moves, r.config.size);
     out += '\n';
     return out;
@@ -405,6 +407,15 @@ RecordParse parse_move_text(std::string_view text, const BoardConfig& fallback) 
             auto config = header_config(w, out.error);
             if (!config) return out;
             out.record.config = *config;
+        } else if (w.size() >= 3 && w[0] == "#" && w[1] == "setup") {
+            // The first N moves are set-up stones; a bad N is refused below.
+            char* end = nullptr;
+            const unsigned long n = std::strtoul(w[2].c_str(), &end, 10);
+            if (end == w[2].c_str() || *end != '\0' || n > 10000) {
+                out.error = "bad '# setup " + w[2] + "' line (a number of moves)";
+                return out;
+            }
+            out.record.setup = size_t(n);
         } else if (!w.empty() && w[0][0] == '#') {
             continue;  // a comment
         } else {
@@ -414,7 +425,12 @@ RecordParse parse_move_text(std::string_view text, const BoardConfig& fallback) 
     auto parsed = parse_move_list(body, out.record.config.size);
     if (!parsed.ok()) return {{}, parsed.error};
     out.record.moves = std::move(parsed.moves);
-    if (auto bad = validate(out.record.config, out.record.moves, Replay::InOrder))
+    if (out.record.setup > out.record.moves.size()) {
+        out.error = "'# setup " + std::to_string(out.record.setup) + "' but only " +
+                    std::to_string(out.record.moves.size()) + " moves";
+        return out;
+    }
+    if (auto bad = validate(out.record.config, out.record.moves, out.record.setup))
         out.error = bad->message(out.record.config.size);
     return out;
 }

@@ -202,6 +202,30 @@ TEST(Validate, InOrderAndAsPositionDifferOnlyWhereOrderMatters) {
               PlayError::BadConfig);
 }
 
+TEST(MoveText, SetupLineKeepsASetUpPosition) {
+    // A renju set-up whose j8 would be a foul if played in this order.
+    GameRecord r;
+    r.config = BoardConfig::gomoku(15, Rule::Renju);
+    r.moves = setup_moves(std::vector<Move>{mv("h8"), mv("i8"), mv("j9"), mv("j10"), mv("j8")},
+                          std::vector<Move>{mv("a1"), mv("a3"), mv("a5"), mv("a7"), mv("a9")},
+                          Black);
+    r.setup = r.moves.size();
+    r.moves.push_back(mv("o15"));
+    const std::string text = write_move_text(r);
+    EXPECT_NE(text.find("# setup 10\n"), std::string::npos) << text;
+    const RecordParse p = parse_move_text(text, BoardConfig{});
+    ASSERT_TRUE(p.ok()) << p.error;
+    EXPECT_EQ(p.record.setup, 10u);
+    EXPECT_EQ(p.record.moves, r.moves);
+    EXPECT_FALSE(parse_move_text("# setup 3\nh8,i9", BoardConfig{}).ok());
+    EXPECT_FALSE(parse_move_text("# setup x\nh8,i9", BoardConfig{}).ok());
+    EXPECT_FALSE(parse_move_text("# setup -1\nh8,i9", BoardConfig{}).ok());
+    // Without the line, the same moves in order lose Black the game at j8.
+    std::string plain = text;
+    plain.erase(plain.find("# setup 10\n"), 11);
+    EXPECT_FALSE(parse_move_text(plain, BoardConfig{}).ok());
+}
+
 TEST(MoveText, MoveTextWithoutHeaderUsesTheFallbackBoard) {
     const RecordParse p = parse_game_text("h8, i9 h10\n", BoardConfig::gomoku(15));
     ASSERT_TRUE(p.ok()) << p.error;

@@ -7,7 +7,8 @@
 //   a pass as an empty value; a set-up position as the root's AB, AW and PL;
 // - Wuzi's move text: a line `h8,i9,h10`, optionally preceded by a header
 //   `# wuzi gomoku 15 freestyle` (or `# wuzi tictactoe`) naming the board;
-//   other lines starting with `#` are comments.
+//   other lines starting with `#` are comments, but `# setup N` says that
+//   the first N moves are set-up stones (GameRecord::setup).
 #pragma once
 
 #include <wuzi/board.h>
