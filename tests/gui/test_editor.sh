@@ -97,6 +97,14 @@ grep -q 'AB\[ao\]\[bo\]\[co\]\[do\]' "$TEST_DIR/edited.sgf" || fail "no AB in $(
 grep -q 'AW\[' "$TEST_DIR/edited.sgf" || fail "no AW in $(cat "$TEST_DIR/edited.sgf")"
 grep -q 'PL\[W\]' "$TEST_DIR/edited.sgf" || fail "no PL[W] in $(cat "$TEST_DIR/edited.sgf")"
 grep -q ';[BW]\[' "$TEST_DIR/edited.sgf" && fail "moves saved for set-up stones: $(cat "$TEST_DIR/edited.sgf")"
+mark_log
+key ctrl+s
+sync_window
+xdotool key --window "$WID" --repeat 80 --delay 5 BackSpace
+type_text "$TEST_DIR/edited.txt"
+key Return
+wait_for '^status Saved to ' 5
+grep -q '^# setup 7$' "$TEST_DIR/edited.txt" || fail "move text lacks '# setup 7': $(cat "$TEST_DIR/edited.txt")"
 POSITION=$(grep -a '^position ' "$LOG" | tail -n 1)
 pass "saved as SGF set-up stones: $(head -c 120 "$TEST_DIR/edited.sgf" | tr '\n' ' ')"
 
