@@ -1,6 +1,8 @@
 #include <wuzi/game.h>
 #include <wuzi/notation.h>
 
+#include <algorithm>
+
 namespace wuzi {
 
 std::string describe(PlayError error) {
@@ -87,6 +89,37 @@ std::optional<MoveListError> validate(const BoardConfig& config, std::span<const
     if (!config.valid()) return MoveListError{-1, kNoMove, PlayError::BadConfig};
     Game game(config);
     return game.set_moves(moves, how);
+}
+
+std::optional<MoveListError> validate(const BoardConfig& config, std::span<const Move> moves,
+                                      size_t setup) {
+    if (!config.valid()) return MoveListError{-1, kNoMove, PlayError::BadConfig};
+    Game game(config);
+    return game.set_moves(moves, setup);
+}
+
+std::vector<Move> setup_moves(std::span<const Move> black, std::span<const Move> white,
+                              Color to_move) {
+    std::vector<Move> moves;
+    for (size_t i = 0; i < std::max(black.size(), white.size()); ++i) {
+        moves.push_back(i < black.size() ? black[i] : kPass);
+        moves.push_back(i < white.size() ? white[i] : kPass);
+    }
+    while (!moves.empty() && moves.back() == kPass) moves.pop_back();
+    const Color next = moves.size() % 2 == 0 ? Black : White;
+    if (next != to_move) moves.push_back(kPass);
+    return moves;
+}
+
+std::optional<MoveListError> Game::set_moves(std::span<const Move> moves, size_t setup) {
+    setup = std::min(setup, moves.size());
+    Game next(config());
+    if (auto bad = next.set_moves(moves.first(setup), Replay::AsPosition)) return bad;
+    for (size_t i = setup; i < moves.size(); ++i)
+        if (const PlayError e = next.play(moves[i]); e != PlayError::None)
+            return MoveListError{int(i), moves[i], e};
+    *this = std::move(next);
+    return std::nullopt;
 }
 
 std::optional<MoveListError> Game::set_moves(std::span<const Move> moves, Replay how) {

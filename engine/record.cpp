@@ -197,18 +197,17 @@ std::string read_setup(const std::vector<Node>& nodes, int size, std::vector<Mov
             stones[c].push_back(m);
         }
     }
-    for (size_t i = 0; i < std::max(stones[Black].size(), stones[White].size()); ++i)
-        for (const Color c : {Black, White})
-            moves.push_back(i < stones[c].size() ? stones[c][i] : kPass);
-    // The colour to move next: PL, else the first move node's.
+    // The colour to move next: PL, else the first move node's, else the
+    // one the stones' count leaves to move.
     std::string next;
     if (const Property* pl = find(nodes.front(), "PL")) next = pl->values.front();
     for (size_t n = 0; n < nodes.size() && next.empty(); ++n)
         for (const auto& p : nodes[n])
             if (next.empty() && (p.id == "B" || p.id == "W")) next = p.id;
-    while (!moves.empty() && moves.back() == kPass) moves.pop_back();
-    const bool white_next = moves.size() % 2 == 1;
-    if (!next.empty() && (next == "W") != white_next) moves.push_back(kPass);
+    moves = setup_moves(stones[Black], stones[White], Black);
+    const Color by_count = moves.size() % 2 == 0 ? Black : White;
+    const Color to_move = next.empty() ? by_count : next == "W" ? White : Black;
+    moves = setup_moves(stones[Black], stones[White], to_move);
     return "";
 }
 
@@ -271,8 +270,20 @@ std::string write_sgf(const GameRecord& r) {
     if (!r.date.empty()) out += "DT[" + escape(r.date) + "]";
     if (r.result != GameResult::Ongoing) out += "RE[" + result_value(r.result, r.ending) + "]";
     if (!r.comment.empty()) out += "GC[" + escape(r.comment) + "]";
+    const size_t setup = std::min(r.setup, r.moves.size());
+    if (setup > 0) {
+        for (const Color c : {Black, White}) {
+            std::string stones;
+            for (size_t i = 0; i < setup; ++i)
+                if (r.moves[i] != kPass && (i % 2 == 0 ? Black : White) == c)
+                    stones += "[" + std::string{char('a' + move_x(r.moves[i]))} +
+                              char('a' + move_y(r.moves[i])) + "]";
+            if (!stones.empty()) out += (c == Black ? "AB" : "AW") + stones;
+        }
+        out += setup % 2 == 0 ? "PL[B]" : "PL[W]";
+    }
     out += "\n";
-    for (size_t i = 0; i < r.moves.size(); ++i) {
+    for (size_t i = setup; i < r.moves.size(); ++i) {
         const Move m = r.moves[i];
         out += i % 2 == 0 ? ";B[" : ";W[";
         if (m != kPass) {  // a pass is an empty value (FF[4])
@@ -282,7 +293,7 @@ std::string write_sgf(const GameRecord& r) {
         out += "]";
         if (i < r.move_comments.size() && !r.move_comments[i].empty())
             out += "C[" + escape(r.move_comments[i]) + "]";
-        if (i % 10 == 9) out += "\n";
+        if ((i - setup) % 10 == 9) out += "\n";
     }
     out += ")\n";
     return out;
@@ -344,6 +355,7 @@ RecordParse parse_sgf(std::string_view text) {
 
     if (std::string error = read_setup(nodes, size, out.record.moves); !error.empty())
         return {{}, error};
+    out.record.setup = out.record.moves.size();
     for (const Node& node : nodes) {
         for (const auto& p : node) {
             if (p.id != "B" && p.id != "W") continue;
@@ -363,7 +375,7 @@ RecordParse parse_sgf(std::string_view text) {
             }
         }
     }
-    if (auto bad = validate(config, out.record.moves, Replay::InOrder))
+    if (auto bad = validate(config, out.record.moves, out.record.setup))
         return {{}, bad->message(size)};
     return out;
 }
@@ -376,6 +388,8 @@ std::string write_move_text(const GameRecord& r) {
         out +=
             "gomoku " + std::to_string(r.config.size) + " " + std::string(rule_name(r.config.rule));
     out += '\n';
+    if (const size_t setup = std::min(r.setup, r.moves.size()); setup > 0)
+        out += "# setup " + std::to_string(setup) + "\n";
     out += moves_to_text(r.moves, r.config.size);
     out += '\n';
     return out;
@@ -393,6 +407,15 @@ RecordParse parse_move_text(std::string_view text, const BoardConfig& fallback) 
             auto config = header_config(w, out.error);
             if (!config) return out;
             out.record.config = *config;
+        } else if (w.size() >= 3 && w[0] == "#" && w[1] == "setup") {
+            // The first N moves are set-up stones; a bad N is refused below.
+            char* end = nullptr;
+            const unsigned long n = std::strtoul(w[2].c_str(), &end, 10);
+            if (end == w[2].c_str() || *end != '\0' || n > 10000) {
+                out.error = "bad '# setup " + w[2] + "' line (a number of moves)";
+                return out;
+            }
+            out.record.setup = size_t(n);
         } else if (!w.empty() && w[0][0] == '#') {
             continue;  // a comment
         } else {
@@ -402,7 +425,12 @@ RecordParse parse_move_text(std::string_view text, const BoardConfig& fallback) 
     auto parsed = parse_move_list(body, out.record.config.size);
     if (!parsed.ok()) return {{}, parsed.error};
     out.record.moves = std::move(parsed.moves);
-    if (auto bad = validate(out.record.config, out.record.moves, Replay::InOrder))
+    if (out.record.setup > out.record.moves.size()) {
+        out.error = "'# setup " + std::to_string(out.record.setup) + "' but only " +
+                    std::to_string(out.record.moves.size()) + " moves";
+        return out;
+    }
+    if (auto bad = validate(out.record.config, out.record.moves, out.record.setup))
         out.error = bad->message(out.record.config.size);
     return out;
 }

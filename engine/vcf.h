@@ -48,6 +48,10 @@ class VcfSearch {
     // builds assert this on each one).
     static bool wins_in_three(Board& board, Move m);
 
+    // aborted: the last search() ran out of its budget or was stopped, so
+    // its "no win" is no proof.
+    bool aborted() const { return budget_.aborted; }
+
   private:
     int attack(Board& board, int plies, uint64_t& nodes, MoveLine* line);
     static bool lone_four(const Board& board, Color c, Move m);

@@ -35,6 +35,10 @@ class VctSearch {
     int search(Board& board, int max_plies, uint64_t& nodes, uint64_t budget,
                MoveLine* line = nullptr, const std::function<bool()>* should_stop = nullptr);
 
+    // aborted: the last search() ran out of its budget or was stopped, so
+    // its "no win" is no proof.
+    bool aborted() const { return budget_.aborted; }
+
   private:
     int attack(Board& board, int plies, uint64_t& nodes, MoveLine* line);
     int defend(Board& board, int plies, uint64_t& nodes, MoveLine* line);

@@ -50,7 +50,7 @@ void App::load_record(const GameRecord& record) {
         if (record.ending == wuzi::Ending::Time) ending = Ending{EndKind::Time, loser};
     }
     driver_.cancel();
-    if (!session_.replace(record.config, record.moves, ending)) return;
+    if (!session_.replace(record.config, record.moves, ending, int(record.setup))) return;
     // A loaded game waits: the AI does not answer before the player looks.
     if (session_.has_ai()) session_.set_paused(true);
     evals_.clear();
@@ -165,6 +165,10 @@ void App::handle_event(const sf::Event& e) {
             } else if (show_help_ &&
                        (e.key.code == sf::Keyboard::Escape || e.key.code == sf::Keyboard::F1)) {
                 show_help_ = false;
+            } else if (auto ec = editor_
+                                     ? edit_command_for_key(e.key.code, e.key.control, e.key.shift)
+                                     : std::nullopt) {
+                perform(*ec);
             } else if (auto c = command_for_key(e.key.code, e.key.control, e.key.shift)) {
                 perform(*c);
             }
@@ -242,6 +246,10 @@ void App::handle_click(float x, float y, bool other_colour) {
     const auto point = layout_.point_at(x, y);
     if (!point) return;
     const Move m = make_move(point->x, point->y);
+    if (editor_) {
+        edit_click(m, other_colour);
+        return;
+    }
     if (session_.over()) {
         set_status(session_.at_end()
                        ? "The game is over: press N (or New) for a new game, or U to undo."
@@ -332,6 +340,8 @@ void App::report_search(const SearchDriver::Events& e) {
 }
 
 void App::update() {
+    poll_threats();
+    if (editor_) return;  // nothing searches while a position is set up
     const int64_t now = now_ms();
     SearchDriver::Input input;
     input.review = &review_;
@@ -348,7 +358,7 @@ void App::after_change() {
     const int64_t now = now_ms();
     const bool clock_runs = session_.mode() == Mode::Play && session_.at_end() &&
                             !session_.over() && session_.cursor() >= 1 && !session_.paused() &&
-                            !review_.running();
+                            !review_.running() && !editor_;
     game_clock_.update(session_.line(), session_.cursor(),
                        clock_runs ? std::optional<Color>(session_.side_to_move()) : std::nullopt,
                        now);
@@ -382,7 +392,7 @@ void App::after_change() {
 }
 
 void App::refresh_forbidden() {
-    if (settings_.show_forbidden) forbidden_.update(session_.game());
+    if (settings_.show_forbidden) forbidden_.update(editor_ ? editor_->game() : session_.game());
 }
 
 void App::announce_move() {

@@ -24,12 +24,14 @@
 #include "layout.h"
 #include "move_notes.h"
 #include "panel_view.h"
+#include "position_editor.h"
 #include "review.h"
 #include "search_driver.h"
 #include "session.h"
 #include "settings.h"
 #include "sound.h"
 #include "text_prompt.h"
+#include "threat_worker.h"
 
 namespace wuzi::game {
 
@@ -91,6 +93,21 @@ class App {
     void perform_step(Command c);
     void toggle_analysis();
     void toggle_review();
+    // The position editor (app_editor.cpp): open it on the shown position,
+    // its commands and clicks, and leave it keeping the position (Done:
+    // the session takes it as a set-up position, undoably) or not.
+    void start_editing();
+    void perform_edit(Command c);
+    void edit_click(Move m, bool other_colour);
+    void finish_editing(bool keep);
+    void editor_model(PanelModel& m) const;
+    // Threat search on request (app_threats.cpp): start one for the shown
+    // position, take its answer when it comes, and show it (a stale one,
+    // for another position, is dropped).
+    void request_threat_search(ThreatKind kind);
+    void poll_threats();
+    bool threat_current() const;
+    void threat_model(PanelModel& m) const;
     void new_game(const BoardConfig& config, const std::string& what);
     void sync_settings_to_game();
     void settings_changed();
@@ -107,6 +124,7 @@ class App {
     void draw_frame();
     void draw_clocks_only();
     BoardScene board_scene() const;
+    BoardScene editor_scene() const;
     std::optional<std::string> tooltip() const;
     // hovered_line: the engine line under the mouse (its box's row), if any.
     const std::vector<Move>* hovered_line() const;
@@ -138,6 +156,14 @@ class App {
     Review review_;
     MoveNotes notes_;  // a loaded file's move comments
     ForbiddenCache forbidden_;
+    // The position being set up, while the editor is open: the session, the
+    // searches and the clocks wait until it closes.
+    std::optional<PositionEditor> editor_;
+    // The threat search on request and the answer shown (while it is for
+    // the shown position: threat_current()).
+    ThreatWorker threats_;
+    std::optional<ThreatResult> threat_;
+    int64_t threat_started_ = 0;
     SoundPlayer sound_;
     bool sound_warned_ = false;
     sf::Clock clock_;

@@ -138,11 +138,11 @@ void App::toggle_review() {
                    std::to_string(review_.total()) + " positions checked.");
         return;
     }
-    if (session_.line().empty()) {
+    if (int(session_.line().size()) == session_.setup()) {
         set_status("Nothing to review yet: play or load a game first.");
         return;
     }
-    review_.start(session_.config(), session_.line(), settings_.review_ms);
+    review_.start(session_.config(), session_.line(), settings_.review_ms, session_.setup());
     debug_line("review start " + std::to_string(review_.total()));
     set_status("Reviewing the game at " + time_text(settings_.review_ms) +
                " a position (Esc stops).");
@@ -153,11 +153,19 @@ void App::perform(Command c) {
     // Resign asks first; any other command withdraws the question.
     const bool resign_confirmed = c.action == Action::Resign && resign_asked_ == session_.version();
     resign_asked_ = 0;
+    if (editor_ && !allowed_while_editing(c.action)) {
+        set_status("Setting up a position: Enter (Done) plays from it, Esc (Cancel) drops it.");
+        return;
+    }
     switch (c.action) {
         case Action::NewGame:
             new_game(settings_.board_config(), "New game.");
             break;
         case Action::Undo: {
+            if (editor_) {
+                perform_edit(c);
+                break;
+            }
             const bool restore = session_.can_restore();
             const std::optional<Ending> ending = session_.ending();
             if (session_.undo()) {
@@ -357,7 +365,9 @@ void App::perform(Command c) {
             break;
         }
         case Action::Cancel:
-            if (show_help_)
+            if (threats_.cancel())
+                poll_threats();  // says it was stopped
+            else if (show_help_)
                 show_help_ = false;
             else if (review_.running())
                 toggle_review();
@@ -370,6 +380,22 @@ void App::perform(Command c) {
             break;
         case Action::ShowLine:  // shown while hovered (tooltip and board)
             break;
+        case Action::Edit:
+            if (editor_)
+                finish_editing(true);
+            else
+                start_editing();
+            break;
+        case Action::ThreatSearch:
+            request_threat_search(c.arg == 1 ? ThreatKind::Vct : ThreatKind::Vcf);
+            break;
+        case Action::EditTool:
+        case Action::EditSide:
+        case Action::EditClear:
+        case Action::EditDone:
+        case Action::EditCancel:
+            perform_edit(c);
+            break;
     }
 }
 
@@ -379,11 +405,12 @@ GameRecord App::record() const {
     GameRecord r;
     r.config = session_.config();
     r.moves = session_.line();
+    r.setup = size_t(session_.setup());
     r.black_name = session_.player(Black) == PlayerKind::Human ? "Human" : "Wuzi";
     r.white_name = session_.player(White) == PlayerKind::Human ? "Human" : "Wuzi";
     // The result of the whole line, whatever position is shown.
     Game end(r.config);
-    r.result = end.set_moves(r.moves, Replay::InOrder) ? GameResult::Ongoing : end.result();
+    r.result = end.set_moves(r.moves, r.setup) ? GameResult::Ongoing : end.result();
     if (r.result == GameResult::Ongoing && session_.at_end()) {
         r.result = session_.result();
         if (const auto e = session_.ending())

@@ -39,10 +39,31 @@ std::string human_count(uint64_t n) {
 
 }  // namespace
 
+BoardScene App::editor_scene() const {
+    BoardScene s;
+    s.board = &editor_->game().board();
+    s.moves = editor_->game().moves();
+    s.setup = s.moves.size();  // set-up stones: no numbers, no last move
+    const EditTool tool = editor_->tool();
+    s.to_move = tool == EditTool::White ? White : Black;
+    if (tool != EditTool::Erase && !prompt_ && !show_help_)
+        if (auto p = layout_.point_at(mouse_.x, mouse_.y)) s.hover = make_move(p->x, p->y);
+    const int64_t now = now_ms();
+    if (refused_ && now - refused_at_ < kRefusedMs) {
+        s.refused = refused_;
+        s.refused_alpha = 1.f - float(now - refused_at_) / float(kRefusedMs);
+    }
+    if (settings_.show_threats) s.threats = threat_marks(*s.board);
+    if (settings_.show_forbidden) s.forbidden = forbidden_.marks();
+    return s;
+}
+
 BoardScene App::board_scene() const {
+    if (editor_) return editor_scene();
     BoardScene s;
     s.board = &session_.game().board();
     s.moves = session_.moves();
+    s.setup = size_t(session_.setup());
     s.win_line = session_.ending() ? std::vector<Move>{} : session_.game().winning_line();
     s.to_move = session_.side_to_move();
     if (session_.human_to_move() && !prompt_ && !show_help_)
@@ -69,6 +90,12 @@ BoardScene App::board_scene() const {
         s.pv = th.lines.front().line;
         if (s.pv.size() > 8) s.pv.resize(8);
         s.pv_first = th.side;
+    }
+    if (threat_current() && !hovered_line() && !threat_->answer.line.empty()) {
+        s.pv = threat_->answer.line;  // the winning line, numbered
+        s.pv_first = threat_->answer.attacker;
+        s.pv_alpha = 200;
+        s.candidates.clear();
     }
     s.hint = driver_.hint(session_);
     const int64_t now = now_ms();
@@ -231,7 +258,8 @@ PanelModel App::panel_model() const {
     m.cursor = session_.cursor();
 
     // The move list and the review's verdicts.
-    for (int i = 0; i < int(session_.line().size()); ++i) {
+    m.first_ply = session_.setup();
+    for (int i = m.first_ply; i < int(session_.line().size()); ++i) {
         MoveEntry e{move_to_text(session_.line()[size_t(i)], size), Verdict::Good};
         if (const auto r = review_.move(i)) {
             e.verdict = r->verdict;
@@ -315,6 +343,9 @@ PanelModel App::panel_model() const {
     m.footer = "F1: keyboard shortcuts";
     if (debug_) m.footer += "    " + std::to_string(fps_) + " fps";
     m.mouse = mouse_;
+    m.can_threat = !ttt && !session_.over();
+    threat_model(m);
+    if (editor_) editor_model(m);
     return m;
 }
 
@@ -410,7 +441,7 @@ int64_t App::next_redraw(int64_t now) const {
         const int64_t phase = now % 1000;
         at(now + (phase < 600 ? 600 - phase : 1000 - phase));
     }
-    if (driver_.thinking().active) at(now + 300 - now % 300);
+    if (driver_.thinking().active || threats_.running()) at(now + 300 - now % 300);
     if (hover_button_ && now - hover_since_ < kTooltipMs) at(hover_since_ + kTooltipMs);
     return next;
 }

@@ -28,7 +28,8 @@ void App::report_frame() {
     char line[200];
     for (const Button& b : drawn_.buttons) {
         std::string name = action_name(b.command.action);
-        if (b.command.action == Action::StepTo || b.command.action == Action::ShowLine)
+        if (b.command.action == Action::StepTo || b.command.action == Action::ShowLine ||
+            b.command.action == Action::EditTool || b.command.action == Action::ThreatSearch)
             name.append(":").append(std::to_string(b.command.arg));
         std::snprintf(line, sizeof line, "button %s %d %d %d %d %d %s\n", name.c_str(),
                       int(b.rect.x + b.rect.w / 2), int(b.rect.y + b.rect.h / 2), int(b.rect.w),

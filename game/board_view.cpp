@@ -172,10 +172,11 @@ void BoardView::draw(sf::RenderTarget& t, const Layout& l, const BoardScene& s) 
     }
     const Board& board = *s.board;
     const bool ttt = l.cells;
-    // The last stone placed (a pass places none).
+    // The last stone placed (a pass places none; set-up stones are no moves).
+    const auto played_end = s.moves.rend() - long(std::min(s.setup, s.moves.size()));
     const auto last_stone =
-        std::find_if(s.moves.rbegin(), s.moves.rend(), [](Move m) { return m != kPass; });
-    const bool any_stone = last_stone != s.moves.rend();
+        std::find_if(s.moves.rbegin(), played_end, [](Move m) { return m != kPass; });
+    const bool any_stone = last_stone != played_end;
     if (ttt && any_stone) {
         // The last move's cell glows softly.
         const sf::Vector2f p = centre_of(l, *last_stone);
@@ -198,13 +199,13 @@ void BoardView::draw(sf::RenderTarget& t, const Layout& l, const BoardScene& s) 
         const Move last = *last_stone;
         const sf::Vector2f p = centre_of(l, last);
         if (s.show_numbers) {
-            for (size_t i = 0; i < s.moves.size(); ++i) {
+            for (size_t i = s.setup; i < s.moves.size(); ++i) {
                 const Move m = s.moves[i];
                 if (m == kPass) continue;
                 const sf::Color col = m == last ? to_sf(th.last_move)
                                                 : (board.at(m) == Black ? sf::Color(235, 235, 235)
                                                                         : sf::Color(25, 25, 25));
-                const std::string text = std::to_string(i + 1);
+                const std::string text = std::to_string(i - s.setup + 1);
                 const float size = l.cell * (text.size() > 2 ? 0.3f : 0.38f);
                 draw_text_centred(t, font, text, unsigned(size), l.px(move_x(m)), l.py(move_y(m)),
                                   col);
@@ -222,7 +223,7 @@ void BoardView::draw(sf::RenderTarget& t, const Layout& l, const BoardScene& s) 
         if (ttt)
             draw_mark(t, l, m, c, 90);
         else
-            draw_stone(t, l, m, c, 110);
+            draw_stone(t, l, m, c, s.pv_alpha);
         draw_text_centred(t, res_.font(FontId::Regular), std::to_string(i + 1),
                           unsigned(l.cell * (ttt ? 0.18f : 0.34f)),
                           l.px(move_x(m)) + (ttt ? l.cell * 0.3f : 0),

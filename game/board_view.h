@@ -35,11 +35,13 @@ struct Candidate {
 struct BoardScene {
     const Board* board = nullptr;
     std::vector<Move> moves;  // the game so far, for numbers and the last move; kPass draws nothing
+    size_t setup = 0;         // moves[0, setup) are set-up stones: no numbers, never the last move
     std::vector<Move> win_line;
     std::optional<Move> hover;  // preview of the human's next stone
     Color to_move = Black;
     std::vector<Move> pv;  // engine's expected continuation
     Color pv_first = Black;
+    uint8_t pv_alpha = 110;  // the line's stones: faint for a guess, firmer for a proven win
     std::optional<Move> hint;
     std::optional<Move> refused;  // a click that was refused, fading
     float refused_alpha = 0;

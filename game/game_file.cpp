@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <fstream>
+#include <span>
 #include <sstream>
 
 #include "psq_file.h"
@@ -85,6 +86,13 @@ RecordParse load_game_file(const std::filesystem::path& path, const BoardConfig&
     RecordParse parsed =
         is_psq_text(text) ? parse_psq(text, fallback) : parse_game_text(text, fallback);
     if (!parsed.ok()) parsed.error = name + ": " + readable(parsed.error);
+    // A set-up position (AB/AW) must leave a game to play.
+    if (parsed.ok() && parsed.record.setup > 0) {
+        Game start(parsed.record.config);
+        const auto setup = std::span(parsed.record.moves).first(parsed.record.setup);
+        if (start.set_moves(setup, Replay::AsPosition) || start.over())
+            parsed.error = name + ": its set-up stones (AB, AW) are already a finished game";
+    }
     // Move text without a move is no game (an SGF may hold an empty board).
     const size_t first = text.find_first_not_of(" \t\r\n");
     if (parsed.ok() && parsed.record.moves.empty() &&

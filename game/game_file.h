@@ -13,8 +13,8 @@ namespace wuzi::game {
 
 // load_game_file: read and parse a file (SGF, .psq by its header, else move
 // text); an error names the file and quotes at most a few printable
-// characters of it. A folder, a binary file, and move text without a move (an
-// empty or comment-only file) are refused.
+// characters of it. A folder, a binary file, move text without a move (an
+// empty or comment-only file) and set-up stones that already won are refused.
 RecordParse load_game_file(const std::filesystem::path& path, const BoardConfig& fallback);
 // save_game_file: SGF when the name ends in .sgf (any case), Piskvork's
 // format for .psq, else move text.

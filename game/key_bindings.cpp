@@ -48,7 +48,7 @@ std::optional<Command> command_for_key(sf::Keyboard::Key key, bool ctrl, bool sh
         case K::V:
             return Command{Action::TogglePv};
         case K::F:
-            return Command{Action::ToggleThreats};
+            return shift ? Command{Action::ThreatSearch, 0} : Command{Action::ToggleThreats};
         case K::O:
             return Command{Action::ToggleSound};
         case K::X:
@@ -78,7 +78,7 @@ std::optional<Command> command_for_key(sf::Keyboard::Key key, bool ctrl, bool sh
         case K::W:
             return Command{Action::ToggleWhite};
         case K::T:
-            return Command{Action::NextGame};
+            return shift ? Command{Action::ThreatSearch, 1} : Command{Action::NextGame};
         case K::Left:
             return Command{Action::StepBack};
         case K::Right:
@@ -89,6 +89,8 @@ std::optional<Command> command_for_key(sf::Keyboard::Key key, bool ctrl, bool sh
             return Command{Action::StepLast};
         case K::A:
             return Command{Action::Analyse};
+        case K::D:
+            return Command{Action::Edit};
         case K::E:
             return Command{shift ? Action::ReviewTime : Action::Review};
         case K::Escape:
@@ -110,9 +112,76 @@ const char* action_name(Action a) {
         "ToggleWhite",   "NextGame",      "SizeUp",        "SizeDown",    "NextRule",
         "StepBack",      "StepForward",   "StepFirst",     "StepLast",    "StepTo",
         "Analyse",       "AnalysisLines", "Review",        "ReviewTime",  "Cancel",
-        "Help",          "Quit",          "ShowLine",
+        "Help",          "Quit",          "ShowLine",      "Edit",        "EditTool",
+        "EditSide",      "EditClear",     "EditDone",      "EditCancel",  "ThreatSearch",
     };
     return names[int(a)];
+}
+
+std::optional<Command> edit_command_for_key(sf::Keyboard::Key key, bool ctrl, bool shift) {
+    using K = sf::Keyboard;
+    if (ctrl) return key == K::Z && !shift ? std::optional(Command{Action::Undo}) : std::nullopt;
+    switch (key) {
+        case K::B:
+            return Command{Action::EditTool, 0};
+        case K::W:
+            return Command{Action::EditTool, 1};
+        case K::E:
+            return Command{Action::EditTool, 2};
+        case K::S:
+        case K::Tab:
+            return Command{Action::EditSide};
+        case K::Delete:
+        case K::C:
+            return Command{Action::EditClear};
+        case K::U:
+        case K::BackSpace:
+            return Command{Action::Undo};
+        case K::Enter:
+        case K::D:
+            return Command{Action::EditDone};
+        case K::Escape:
+            return Command{Action::EditCancel};
+        default:
+            return std::nullopt;
+    }
+}
+
+bool allowed_while_editing(Action a) {
+    switch (a) {
+        case Action::Undo:
+        case Action::Screenshot:
+        case Action::ToggleNumbers:
+        case Action::ToggleThreats:
+        case Action::ToggleSound:
+        case Action::ToggleForbidden:
+        case Action::Help:
+        case Action::Quit:
+        case Action::ShowLine:
+        case Action::Edit:
+        case Action::EditTool:
+        case Action::EditSide:
+        case Action::EditClear:
+        case Action::EditDone:
+        case Action::EditCancel:
+            return true;
+        default:
+            return false;
+    }
+}
+
+const std::vector<Shortcut>& edit_shortcuts() {
+    static const std::vector<Shortcut> list = {
+        {"Click", "place a stone (the tool's colour), or remove one"},
+        {"Right-click", "a stone of the other colour"},
+        {"B, W, E", "tool: black stones, white stones, eraser"},
+        {"S, Tab", "the other side to move"},
+        {"Delete, C", "clear the board"},
+        {"U, Ctrl+Z", "undo the last edit"},
+        {"Enter, D", "done: play or analyse from here"},
+        {"Esc", "cancel: the game as it was"},
+    };
+    return list;
 }
 
 const std::vector<Shortcut>& shortcuts() {
@@ -126,6 +195,7 @@ const std::vector<Shortcut>& shortcuts() {
         {"A", "analysis mode: the engine's best moves"},
         {"1 ... 5", "how many best moves analysis shows"},
         {"Right-click", "analysis: a stone for the side not to move"},
+        {"D", "position editor (set up stones, then play or analyse)"},
         {"E", "review the game (Shift+E: time per move)"},
         {"Esc", "stop the review; close this help"},
         {"S", "swap sides"},
@@ -139,6 +209,7 @@ const std::vector<Shortcut>& shortcuts() {
         {". / ,", "more / fewer search threads"},
         {"T", "gomoku / tic-tac-toe"},
         {"F", "show threats (fours and threes)"},
+        {"Shift+F, Shift+T", "VCF / VCT: does the side to move win by fours / threats?"},
         {"X", "renju: show Black's forbidden points"},
         {"M", "move numbers on stones"},
         {"V", "show the engine's line on the board"},

@@ -52,6 +52,13 @@ enum class Action {
     Help,
     Quit,
     ShowLine,  // a line of the engine's box (the argument): hover shows it whole
+    Edit,      // the position editor: open it (or, while editing, keep the position)
+    EditTool,  // editing: what a click places (the argument: 0 black, 1 white, 2 erase)
+    EditSide,  // editing: the other side to move
+    EditClear,
+    EditDone,
+    EditCancel,
+    ThreatSearch,  // does the side to move win by force? (the argument: 0 VCF, 1 VCT)
 };
 
 // An action with its argument (StepTo's ply, AnalysisLines' count).
@@ -72,6 +79,15 @@ const char* action_name(Action a);
 
 // command_for_key: the command a key press (with modifiers) stands for.
 std::optional<Command> command_for_key(sf::Keyboard::Key key, bool ctrl, bool shift);
+// edit_command_for_key: the same in the position editor, where the editor's
+// keys come first (B, W, E tools; S, Tab side; Delete, C clear; U undo;
+// Enter, D done; Esc cancel); nothing for other keys.
+std::optional<Command> edit_command_for_key(sf::Keyboard::Key key, bool ctrl, bool shift);
+// allowed_while_editing: what else may be done in the editor (help, quit,
+// screenshots, display toggles); everything else waits for Done or Cancel.
+bool allowed_while_editing(Action a);
+// edit_shortcuts: the editor's keys, for the panel and the help.
+const std::vector<Shortcut>& edit_shortcuts();
 // shortcuts: the documented shortcuts, in display order.
 const std::vector<Shortcut>& shortcuts();
 

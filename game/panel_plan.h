@@ -19,7 +19,7 @@ enum class Section {
     EvalBar,
     Graph,     // the evaluation over the game
     MoveList,  // the moves, clickable
-    Buttons,
+    Buttons,   // four rows of five
     Status,
     Footer,
 };

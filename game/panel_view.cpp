@@ -208,6 +208,31 @@ void PanelView::draw_engine(Ctx& c, float y, float h) const {
     }
 }
 
+void PanelView::draw_editor(Ctx& c, float y) const {
+    const PanelModel& m = c.m;
+    draw_rect(c.t, c.px(14), c.py(y), c.len(252), c.len(128), sf::Color(0, 0, 0, 45));
+    c.label(c.bold, m.engine_title, 13, 22, y + 5, 236, to_sf(c.th.accent));
+    const std::string black = m.tictactoe ? "X" : "Black", white = m.tictactoe ? "O" : "White";
+    c.button(20, y + 26, 58, 26, {Action::EditTool, 0}, black, true, m.edit_tool == 0,
+             "Click places " + black + " stones (B); right-click " + white);
+    c.button(82, y + 26, 58, 26, {Action::EditTool, 1}, white, true, m.edit_tool == 1,
+             "Click places " + white + " stones (W); right-click " + black);
+    c.button(144, y + 26, 58, 26, {Action::EditTool, 2}, "Erase", true, m.edit_tool == 2,
+             "Click removes a stone (E); a click on a stone always removes it");
+    c.button(206, y + 26, 54, 26, {Action::EditClear}, "Clear", true, false,
+             "Remove every stone (Delete, C); U brings them back");
+    c.button(20, y + 56, 120, 26, {Action::EditSide},
+             (m.edit_to_move == Black ? black : white) + " to move", true, false,
+             "Who moves next (S, Tab)");
+    c.button(144, y + 56, 58, 26, {Action::EditDone}, "Done", true, true,
+             "Play or analyse from this position (Enter, D); undo brings the game before back");
+    c.button(206, y + 56, 54, 26, {Action::EditCancel}, "Cancel", true, false,
+             "Leave the editor; the game stays as it was (Esc)");
+    c.label(c.regular, "Click: place or remove a stone.", 11, 22, y + 86, 236, c.dim);
+    c.label(c.regular, "Right-click: the other colour.", 11, 22, y + 99, 236, c.dim);
+    c.label(c.regular, "U: undo. Enter: done. Esc: cancel.", 11, 22, y + 112, 236, c.dim);
+}
+
 void PanelView::draw_move_list(Ctx& c, float y, float h, PanelDrawn& out) const {
     const PanelModel& m = c.m;
     draw_rect(c.t, c.px(14), c.py(y), c.len(252), c.len(h - 2), sf::Color(0, 0, 0, 60));
@@ -216,12 +241,14 @@ void PanelView::draw_move_list(Ctx& c, float y, float h, PanelDrawn& out) const 
     const int pairs = int(m.moves.size() + 1) / 2;
     const int rows = (pairs + 1) / 2;
     const int visible = std::max(1, int((h - 6) / kRow));
-    const int current = m.cursor > 0 ? (m.cursor - 1) / 4 : 0;
+    const int shown = m.cursor - m.first_ply;  // moves shown after the set-up position
+    const int current = shown > 0 ? (shown - 1) / 4 : 0;
     const int first = first_list_row(rows, visible, m.list_first_row, m.list_follow, current);
     out.list_first_row = first;
     out.list_rows = visible;
     if (m.moves.empty()) {
-        c.label(c.regular, "No moves yet.", 12, 22, y + 4, 236, c.dim);
+        c.label(c.regular, m.first_ply > 0 ? "A set-up position: no moves yet." : "No moves yet.",
+                12, 22, y + 4, 236, c.dim);
         return;
     }
     for (int r = first; r < rows && r < first + visible; ++r) {
@@ -233,9 +260,10 @@ void PanelView::draw_move_list(Ctx& c, float y, float h, PanelDrawn& out) const 
             c.label(c.mono, std::to_string(pair + 1) + ".", 12, x0 + 28, ry, 30, c.dim,
                     Align::Right);
             for (int k = 0; k < 2; ++k) {
-                const int ply = 2 * pair + k;
-                if (ply >= int(m.moves.size())) break;
-                const MoveEntry& e = m.moves[size_t(ply)];
+                const int index = 2 * pair + k;
+                if (index >= int(m.moves.size())) break;
+                const MoveEntry& e = m.moves[size_t(index)];
+                const int ply = m.first_ply + index;
                 const float ex = x0 + 36 + 44 * float(k);
                 const bool current_move = ply + 1 == m.cursor;
                 c.buttons.push_back({{c.px(ex - 2), c.py(ry), c.len(43), c.len(kRow)},
@@ -271,7 +299,7 @@ void PanelView::draw_buttons(Ctx& c, float y) const {
         bool enabled, on;
         std::string tip;
     };
-    const Spec specs[16] = {
+    const std::vector<Spec> specs = {
         {Action::NewGame, "New", true, false, "A new game (N); undo brings this one back"},
         {Action::Undo, "Undo", m.can_undo, false, "Take back your last move (U, Ctrl+Z)"},
         {Action::Redo, "Redo", m.can_redo, false, "Replay a move taken back (R)"},
@@ -292,11 +320,22 @@ void PanelView::draw_buttons(Ctx& c, float y) const {
         {Action::ToggleNumbers, "Numbers", true, m.numbers, "Move numbers on the stones (M)"},
         {Action::TogglePv, "Line", true, m.show_pv, "Show the engine's expected line (V)"},
         {Action::ToggleSound, "Sound", true, m.sound, "Sounds on or off (O)"},
+        {Action::Edit, m.editing ? "Done" : "Edit", true, m.editing,
+         "Position editor (D): set up stones of either colour and the side to move"},
+        {Action::ThreatSearch, "VCF", m.can_threat, m.threat_kind == 0,
+         "VCF (Shift+F): does the side to move win by continuous fours? The line shows on the "
+         "board"},
+        {Action::ThreatSearch, "VCT", m.can_threat, m.threat_kind == 1,
+         "VCT (Shift+T): does the side to move win by threes and fours? The line shows on the "
+         "board"},
     };
-    for (int i = 0; i < 16; ++i) {
+    for (size_t i = 0; i < specs.size(); ++i) {
         const Spec& s = specs[i];
-        c.button(14 + 64 * float(i % 4), y + 32 * float(i / 4), 60, 28, {s.a}, s.label, s.enabled,
-                 s.on, s.tip);
+        // While a position is set up, only what the editor allows is enabled.
+        const bool enabled = s.enabled && (!m.editing || allowed_while_editing(s.a));
+        const Command command{s.a, s.a == Action::ThreatSearch && s.label == "VCT" ? 1 : 0};
+        c.button(14 + 51.25f * float(i % 5), y + 32 * float(i / 5), 47, 28, command, s.label,
+                 enabled, s.on, s.tip);
     }
 }
 
@@ -335,6 +374,7 @@ PanelDrawn PanelView::draw(sf::RenderTarget& t, const Layout& l, const PanelMode
     PanelNeeds needs;
     needs.review = m.review_shown;
     needs.engine_lines = std::max<int>(1, int(m.engine_lines.size()) - 1);
+    if (m.editing) needs.engine_lines = 5;  // the editor's box: 132 high
     const std::vector<SectionPlace> plan = plan_panel(height, needs);
     size_t status_lines = 0;
     for (const SectionPlace& s : plan) {
@@ -362,7 +402,10 @@ PanelDrawn PanelView::draw(sf::RenderTarget& t, const Layout& l, const PanelMode
                 draw_review(c, y);
                 break;
             case Section::Engine:
-                draw_engine(c, y, s.h);
+                if (m.editing)
+                    draw_editor(c, y);
+                else
+                    draw_engine(c, y, s.h);
                 break;
             case Section::EvalBar:
                 draw_eval_bar(t, res_, {c.px(14), c.py(y + 2), c.len(252), c.len(20)}, m.eval,

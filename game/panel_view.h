@@ -70,7 +70,8 @@ struct PanelModel {
     std::vector<std::pair<int, Verdict>> marks;  // (ply after the move, verdict)
     int plies = 0;                               // the line's length
     // The move list and the review.
-    std::vector<MoveEntry> moves;
+    std::vector<MoveEntry> moves;  // the moves after the set-up position
+    int first_ply = 0;             // the ply of moves[0]: the set-up moves before it
     int cursor = 0;
     int list_first_row = 0;
     bool list_follow = true;
@@ -86,6 +87,14 @@ struct PanelModel {
          show_pv = false, sound = false;
     std::string pause_label;
     std::string resign_label = "Resign";  // "Sure?" while it asks to confirm
+    // The position editor (while `editing`: its box replaces the engine's).
+    bool editing = false, edit_can_undo = false;
+    int edit_tool = 0;  // EditTool: 0 black, 1 white, 2 erase
+    Color edit_to_move = Black;
+    // Threat search: the buttons apply (gomoku, a game that goes on); the
+    // kind running or shown (-1: none), to light its button.
+    bool can_threat = false;
+    int threat_kind = -1;
     std::string footer;
     sf::Vector2f mouse{-1, -1};
 };
@@ -118,6 +127,7 @@ class PanelView {
     void draw_settings(Ctx& c, float y, bool ai_row) const;
     void draw_review(Ctx& c, float y) const;
     void draw_engine(Ctx& c, float y, float h) const;
+    void draw_editor(Ctx& c, float y) const;
     void draw_move_list(Ctx& c, float y, float h, PanelDrawn& out) const;
     void draw_buttons(Ctx& c, float y) const;
     // draw_status: the status in up to `max_lines` rows; the rows drawn.

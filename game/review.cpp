@@ -42,16 +42,18 @@ std::string verdict_name(Verdict v) {
 }
 
 void Review::start(const BoardConfig& config, const std::vector<Move>& line,
-                   int64_t ms_per_position) {
+                   int64_t ms_per_position, int setup) {
     ++id_;
     config_ = config;
     line_ = line;
     ms_ = ms_per_position;
     positions_.assign(line.size() + 1, Position{});
+    setup_ = std::clamp(setup, 0, int(line.size()));
+    for (int i = 0; i < setup_; ++i) positions_[size_t(i)].known = true;  // best: none
     // A game that ended on the board needs no search of its last position:
     // the side that just moved has won (or the board is full).
     Game game(config);
-    if (!game.set_moves(line, Replay::InOrder) && game.over()) {
+    if (!game.set_moves(line, size_t(setup_)) && game.over()) {
         Position& last = positions_.back();
         last.known = true;
         if (game.result() == GameResult::BlackWins) last.eval = {kMate, 1};
@@ -65,6 +67,7 @@ void Review::cancel() { running_ = false; }
 
 void Review::clear() {
     running_ = false;
+    setup_ = 0;
     line_.clear();
     positions_.clear();
 }
@@ -77,7 +80,7 @@ std::optional<int> Review::next() const {
 }
 
 void Review::record(int ply, const SearchInfo& info) {
-    if (ply < 0 || ply >= total()) return;
+    if (ply < setup_ || ply >= int(positions_.size())) return;
     Position& p = positions_[size_t(ply)];
     p.known = true;
     const Color side = ply % 2 == 0 ? Black : White;
@@ -93,10 +96,10 @@ void Review::record(int ply, const SearchInfo& info) {
 }
 
 void Review::skip(int ply) {
-    if (ply < 0 || ply >= total()) return;
+    if (ply < setup_ || ply >= int(positions_.size())) return;
     Position& p = positions_[size_t(ply)];
     p.known = true;
-    if (ply > 0) p.eval = positions_[size_t(ply) - 1].eval;
+    if (ply > setup_) p.eval = positions_[size_t(ply) - 1].eval;
     p.best = kNoMove;
     if (!next()) running_ = false;
 }
@@ -107,21 +110,24 @@ void Review::sync(const std::vector<Move>& line) {
     if (common == line_.size()) return;
     line_.resize(common);
     positions_.resize(common + 1);
+    setup_ = std::min(setup_, int(common));
     if (running_ && !next()) running_ = false;
 }
 
 int Review::searched() const {
     return int(std::count_if(positions_.begin(), positions_.end(),
-                             [](const Position& p) { return p.known; }));
+                             [](const Position& p) { return p.known; })) -
+           setup_;
 }
 
 std::optional<Eval> Review::eval(int ply) const {
-    if (ply < 0 || ply >= total() || !positions_[size_t(ply)].known) return std::nullopt;
+    if (ply < setup_ || ply >= int(positions_.size()) || !positions_[size_t(ply)].known)
+        return std::nullopt;
     return positions_[size_t(ply)].eval;
 }
 
 std::optional<MoveReview> Review::move(int index) const {
-    if (index < 0 || index + 1 >= total()) return std::nullopt;
+    if (index < setup_ || index + 1 >= int(positions_.size())) return std::nullopt;
     const Position& before = positions_[size_t(index)];
     const Position& after = positions_[size_t(index) + 1];
     if (!before.known || !after.known) return std::nullopt;
@@ -137,7 +143,7 @@ std::optional<MoveReview> Review::move(int index) const {
 
 std::array<int, 4> Review::counts(Color c) const {
     std::array<int, 4> out{};
-    for (int i = c == Black ? 0 : 1; i + 1 < total(); i += 2)
+    for (int i = c == Black ? 0 : 1; i + 1 < int(positions_.size()); i += 2)
         if (const auto r = move(i)) ++out[size_t(r->verdict)];
     return out;
 }

@@ -44,8 +44,11 @@ struct MoveReview {
 // judged without a search when the game ended there.
 class Review {
   public:
-    // start: review `line` on `config` at `ms_per_position` per search.
-    void start(const BoardConfig& config, const std::vector<Move>& line, int64_t ms_per_position);
+    // start: review `line` on `config` at `ms_per_position` per search; its
+    // first `setup` moves are a set-up position, not moves: neither searched
+    // nor judged (the review starts at the position they make).
+    void start(const BoardConfig& config, const std::vector<Move>& line, int64_t ms_per_position,
+               int setup = 0);
     // cancel: stop asking for searches; the results so far stay.
     void cancel();
     // clear: forget the review.
@@ -68,8 +71,9 @@ class Review {
     // sync: the game's line is now `line`: results past a changed move go.
     void sync(const std::vector<Move>& line);
 
+    // searched, total: positions searched and to search (after the setup).
     int searched() const;
-    int total() const { return int(positions_.size()); }
+    int total() const { return int(positions_.size()) - setup_; }
     std::optional<Eval> eval(int ply) const;
     std::optional<MoveReview> move(int index) const;
     // counts: verdicts of `c`'s moves so far, by Verdict index.
@@ -85,6 +89,7 @@ class Review {
     BoardConfig config_{};
     std::vector<Move> line_;
     std::vector<Position> positions_;  // positions_[i]: after i moves
+    int setup_ = 0;                    // positions before it are the setup's: not reviewed
     int64_t ms_ = 500;
     bool running_ = false;
     uint64_t id_ = 0;

@@ -62,9 +62,12 @@ void Session::set_paused(bool paused) {
     changed();
 }
 
-void Session::save(int branch) { saved_.push_back({branch, config(), line_, cursor(), ending_}); }
+void Session::save(int branch) {
+    saved_.push_back({branch, config(), line_, cursor(), ending_, setup_});
+}
 
 void Session::show(int ply) {
+    ply = std::max(ply, setup_);  // the set-up stones stand together
     while (cursor() > ply) game_.undo();
     while (cursor() < ply)
         if (game_.play(line_[size_t(cursor())]) != PlayError::None) {  // cannot happen: legal line
@@ -74,10 +77,20 @@ void Session::show(int ply) {
 }
 
 void Session::restore(const Saved& s, int ply) {
-    game_.reset(s.config);
-    line_ = s.line;
+    reset_to(s.config, s.line, s.setup);
     ending_ = s.ending;
     show(ply);
+}
+
+void Session::reset_to(const BoardConfig& config, const std::vector<Move>& line, int setup) {
+    game_.reset(config);
+    line_ = line;
+    setup_ = std::clamp(setup, 0, int(line.size()));
+    // Checked when the line was taken: a set-up position replays as stones.
+    if (setup_ > 0 && game_.set_moves(std::span(line_).first(size_t(setup_)), Replay::AsPosition)) {
+        line_.clear();
+        setup_ = 0;
+    }
 }
 
 PlayError Session::play(Move m) {
@@ -92,7 +105,7 @@ PlayError Session::play(Move m) {
     if (error != PlayError::None) return error;
     if (size_t(ply) < line_.size()) {
         // A new line from an earlier point: keep the old one for undo.
-        saved_.push_back({ply, config(), line_, ply, ending_});
+        saved_.push_back({ply, config(), line_, ply, ending_, setup_});
         line_.resize(size_t(ply));
         ending_.reset();
     }
@@ -124,8 +137,8 @@ int Session::undo_target() const {
     int target = cursor() - 1;
     if (mode_ == Mode::Play && has_human())
         while (target >= 0 && players_[mover(size_t(target))] != PlayerKind::Human) --target;
-    while (target > 0 && line_[size_t(target) - 1] == kPass) --target;  // placed with its stone
-    return target;
+    while (target > setup_ && line_[size_t(target) - 1] == kPass) --target;  // with its stone
+    return target < setup_ ? -1 : target;  // the set-up position is undone as a whole
 }
 
 bool Session::can_restore() const {
@@ -176,7 +189,7 @@ bool Session::redo() {
 }
 
 bool Session::step_to(int ply) {
-    ply = std::clamp(ply, 0, int(line_.size()));
+    ply = std::clamp(ply, setup_, int(line_.size()));
     if (ply == cursor()) return false;
     show(ply);
     changed();
@@ -208,17 +221,22 @@ void Session::new_game(const BoardConfig& config) {
     if (!line_.empty() || config != this->config()) save(-1);
     game_.reset(config);
     line_.clear();
+    setup_ = 0;
     ending_.reset();
     paused_ = false;
     changed();
 }
 
 bool Session::replace(const BoardConfig& config, const std::vector<Move>& moves,
-                      std::optional<Ending> ending) {
-    if (!config.valid() || validate(config, moves, Replay::InOrder)) return false;
+                      std::optional<Ending> ending, int setup) {
+    setup = std::clamp(setup, 0, int(moves.size()));
+    if (!config.valid() || validate(config, moves, size_t(setup))) return false;
+    // A set-up position must leave a game to play.
+    Game start(config);
+    if (start.set_moves(std::span(moves).first(size_t(setup)), Replay::AsPosition) || start.over())
+        return false;
     if (!line_.empty() || config != this->config()) save(-1);
-    game_.reset(config);
-    line_ = moves;
+    reset_to(config, moves, setup);
     ending_ = ending;
     show(int(moves.size()));
     changed();

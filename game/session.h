@@ -33,6 +33,10 @@ enum class Mode { Play, Analysis };
 // Session. Invariants:
 // - `line()` is the game's main line; the board shows its first `cursor()`
 //   moves (`moves()` == line()[0, cursor)); `at_end()` when it shows them all;
+// - the first `setup()` moves of the line are a set-up position (a position
+//   editor's or a file's AB/AW stones, judged as stones, not in order): the
+//   cursor never goes below it, and undo goes back over it to the game it
+//   replaced, all at once;
 // - the game's ending (resignation, time) belongs to the end of the line and
 //   counts only there;
 // - every change that loses moves (a new game, a load, a move that starts a
@@ -53,6 +57,8 @@ class Session {
     const std::vector<Move>& line() const { return line_; }
     int cursor() const { return int(game_.moves().size()); }
     bool at_end() const { return size_t(cursor()) == line_.size(); }
+    // setup: the line's leading moves that are a set-up position (0: none).
+    int setup() const { return setup_; }
     uint64_t version() const { return version_; }
 
     PlayerKind player(Color c) const { return players_[c]; }
@@ -121,10 +127,12 @@ class Session {
     // kept for undo() unless it was empty and of the same kind.
     void new_game();
     void new_game(const BoardConfig& config);
-    // replace: a loaded record, shown at its end; moves must replay legally.
-    // Returns false and changes nothing otherwise. Undoable like new_game.
+    // replace: a loaded record (or an edited position), shown at its end;
+    // its first `setup` moves are a set-up position (validate(.., setup))
+    // and the rest must replay legally after it. Returns false and changes
+    // nothing otherwise. Undoable like new_game.
     [[nodiscard]] bool replace(const BoardConfig& config, const std::vector<Move>& moves,
-                               std::optional<Ending> ending = std::nullopt);
+                               std::optional<Ending> ending = std::nullopt, int setup = 0);
     // can_restore: undo() at this point would bring back a replaced game.
     bool can_restore() const;
 
@@ -138,11 +146,15 @@ class Session {
         std::vector<Move> line;
         int cursor = 0;
         std::optional<Ending> ending;
+        int setup = 0;
     };
 
     void changed() { ++version_; }
     void save(int branch);
     void restore(const Saved& s, int cursor);
+    // reset_to: the board of `config` with `line` and its first `setup`
+    // moves set up as stones, shown at the set-up position.
+    void reset_to(const BoardConfig& config, const std::vector<Move>& line, int setup);
     // show: replay the first `ply` moves of the line onto the board.
     void show(int ply);
     int undo_target() const;
@@ -154,6 +166,7 @@ class Session {
     std::vector<Saved> saved_;
     PlayerKind players_[2] = {PlayerKind::Human, PlayerKind::Ai};
     std::optional<Ending> ending_;
+    int setup_ = 0;
     Mode mode_ = Mode::Play;
     bool paused_ = false;
     uint64_t version_ = 1;

@@ -64,6 +64,36 @@ TEST(GameTest, SetMovesJudgesTheFinalPosition) {
     EXPECT_EQ(freestyle.moves().size(), moves.size());
 }
 
+TEST(GameTest, SetupMovesInterleaveColoursAndSetTheSideToMove) {
+    const std::vector<Move> black{mv("h8"), mv("i9"), mv("j10")}, white{mv("a1")};
+    EXPECT_EQ(setup_moves(black, white, White),
+              (std::vector<Move>{mv("h8"), mv("a1"), mv("i9"), kPass, mv("j10")}));
+    EXPECT_EQ(setup_moves(black, white, Black),
+              (std::vector<Move>{mv("h8"), mv("a1"), mv("i9"), kPass, mv("j10"), kPass}));
+    EXPECT_EQ(setup_moves({}, {}, Black), std::vector<Move>{});
+    EXPECT_EQ(setup_moves({}, {}, White), std::vector<Move>{kPass});
+    EXPECT_EQ(setup_moves({}, white, Black), (std::vector<Move>{kPass, mv("a1")}));
+    Game g;
+    ASSERT_FALSE(g.set_moves(setup_moves(black, white, White), 5));
+    EXPECT_EQ(g.side_to_move(), White);
+}
+
+TEST(GameTest, SetMovesWithSetupPlaysTheRestInOrder) {
+    Game g;
+    const std::vector<Move> moves{mv("h8"), mv("a1"), mv("i9"), mv("a1")};
+    const auto bad = g.set_moves(moves, 2);
+    ASSERT_TRUE(bad.has_value());
+    EXPECT_EQ(bad->index, 3);
+    EXPECT_EQ(bad->reason, PlayError::Occupied);
+    EXPECT_TRUE(g.moves().empty());  // unchanged
+    // A set-up five ends the game: nothing may follow.
+    const std::vector<Move> five{mv("a1"), mv("a3"), mv("b1"), mv("b3"), mv("c1"),
+                                 mv("c3"), mv("d1"), mv("d3"), mv("e1"), mv("h8")};
+    EXPECT_TRUE(g.set_moves(five, 9).has_value());
+    ASSERT_FALSE(g.set_moves(std::span(five).first(9), 9));
+    EXPECT_EQ(g.result(), GameResult::BlackWins);
+}
+
 TEST(GameTest, APassSkipsATurnAndUndoes) {
     Game game;
     ASSERT_EQ(game.play(mv("h8")), PlayError::None);

@@ -13,6 +13,7 @@ if(TARGET wuzi_game_logic)
     gui/move_notes_test.cpp
     gui/options_test.cpp
     gui/panel_plan_test.cpp
+    gui/position_editor_test.cpp
     gui/review_test.cpp
     gui/search_driver_test.cpp
     gui/session_test.cpp
@@ -21,6 +22,7 @@ if(TARGET wuzi_game_logic)
     gui/text_prompt_test.cpp
     gui/theme_test.cpp
     gui/threat_marks_test.cpp
+    gui/threat_worker_test.cpp
   )
   target_link_libraries(gui_logic_tests PRIVATE wuzi_game_logic GTest::gtest GTest::gtest_main)
   target_precompile_headers(gui_logic_tests PRIVATE <gtest/gtest.h>)
@@ -43,7 +45,7 @@ if(TARGET wuzi AND XVFB AND XDOTOOL AND IMPORT AND X11_FOUND)
   add_executable(wuzi_wm_close gui/wm_close.cpp)
   target_link_libraries(wuzi_wm_close PRIVATE X11::X11)
 
-  set(_gui_scripts play tictactoe shortcuts resize load close command_line idle panel safety history analysis clock review threats sound renju ponder settings text)
+  set(_gui_scripts play tictactoe shortcuts resize load close command_line idle panel safety history analysis clock review threats sound renju ponder settings text editor threat_search)
   foreach(_name IN LISTS _gui_scripts)
     # xvfb.sh: a server of its own per test, race-free under ctest -j.
     add_test(NAME gui_${_name}

@@ -102,6 +102,44 @@ TEST(Sgf, RootSetupStonesBecomeMovesAndPasses) {
               (std::vector<Move>{make_move(7, 7), make_move(8, 8), kPass, make_move(9, 9)}));
 }
 
+TEST(Sgf, SetupCountsTheSetupMovesAndRoundTripsAsAbAwPl) {
+    RecordParse p = parse_sgf("(;GM[4]SZ[15]AB[hh][ii][jj]AW[aa];W[kk])");
+    ASSERT_TRUE(p.ok()) << p.error;
+    EXPECT_EQ(p.record.setup, 5u);  // the four stones and a pass; kk is a move
+    const std::string sgf = write_sgf(p.record);
+    EXPECT_NE(sgf.find("AB[hh][ii][jj]AW[aa]PL[W]"), std::string::npos) << sgf;
+    EXPECT_NE(sgf.find(";W[kk]"), std::string::npos) << sgf;
+    EXPECT_EQ(sgf.find(";B[]"), std::string::npos) << sgf;  // no pass nodes
+    const RecordParse again = parse_sgf(sgf);
+    ASSERT_TRUE(again.ok()) << again.error;
+    EXPECT_EQ(again.record.moves, p.record.moves);
+    EXPECT_EQ(again.record.setup, p.record.setup);
+    // A position with nothing after it keeps its side to move.
+    GameRecord r;
+    r.moves = setup_moves(std::vector<Move>{mv("h8")}, std::vector<Move>{}, Black);
+    r.setup = r.moves.size();
+    const RecordParse only = parse_sgf(write_sgf(r));
+    ASSERT_TRUE(only.ok()) << only.error;
+    EXPECT_EQ(only.record.moves, (std::vector<Move>{mv("h8"), kPass}));
+    EXPECT_EQ(only.record.setup, 2u);
+}
+
+TEST(Sgf, RenjuSetupStonesAreJudgedAsAPosition) {
+    // Black's j8 (jh, placed last of Black's stones) would be a double three
+    // if played in that order: as set-up stones it is no forbidden move.
+    const std::string text =
+        "(;GM[4]SZ[15]RU[renju]AB[hh][ih][ji][jj][jh]AW[aa][ac][ae][ag][ai];B[mm])";
+    const RecordParse p = parse_sgf(text);
+    ASSERT_TRUE(p.ok()) << p.error;
+    EXPECT_EQ(p.record.setup, 10u);
+    EXPECT_TRUE(validate(p.record.config, p.record.moves, Replay::InOrder).has_value());
+    EXPECT_FALSE(validate(p.record.config, p.record.moves, p.record.setup).has_value());
+    Game g(p.record.config);
+    ASSERT_FALSE(g.set_moves(p.record.moves, p.record.setup));
+    EXPECT_EQ(g.result(), GameResult::Ongoing);
+    EXPECT_FALSE(g.foul());
+}
+
 TEST(Sgf, MovesAfterAWinAreRefused) {
     const RecordParse p =
         parse_sgf("(;GM[4]SZ[15];B[aa];W[ab];B[ba];W[bb];B[ca];W[cb];B[da];W[db];B[ea];W[eb])");
@@ -162,6 +200,30 @@ TEST(Validate, InOrderAndAsPositionDifferOnlyWhereOrderMatters) {
     EXPECT_EQ(occupied->message(15), "move 3 (h8): that point is occupied");
     EXPECT_EQ(validate(BoardConfig{21, 5, Rule::Freestyle}, {}, Replay::InOrder)->reason,
               PlayError::BadConfig);
+}
+
+TEST(MoveText, SetupLineKeepsASetUpPosition) {
+    // A renju set-up whose j8 would be a foul if played in this order.
+    GameRecord r;
+    r.config = BoardConfig::gomoku(15, Rule::Renju);
+    r.moves = setup_moves(std::vector<Move>{mv("h8"), mv("i8"), mv("j9"), mv("j10"), mv("j8")},
+                          std::vector<Move>{mv("a1"), mv("a3"), mv("a5"), mv("a7"), mv("a9")},
+                          Black);
+    r.setup = r.moves.size();
+    r.moves.push_back(mv("o15"));
+    const std::string text = write_move_text(r);
+    EXPECT_NE(text.find("# setup 10\n"), std::string::npos) << text;
+    const RecordParse p = parse_move_text(text, BoardConfig{});
+    ASSERT_TRUE(p.ok()) << p.error;
+    EXPECT_EQ(p.record.setup, 10u);
+    EXPECT_EQ(p.record.moves, r.moves);
+    EXPECT_FALSE(parse_move_text("# setup 3\nh8,i9", BoardConfig{}).ok());
+    EXPECT_FALSE(parse_move_text("# setup x\nh8,i9", BoardConfig{}).ok());
+    EXPECT_FALSE(parse_move_text("# setup -1\nh8,i9", BoardConfig{}).ok());
+    // Without the line, the same moves in order lose Black the game at j8.
+    std::string plain = text;
+    plain.erase(plain.find("# setup 10\n"), 11);
+    EXPECT_FALSE(parse_move_text(plain, BoardConfig{}).ok());
 }
 
 TEST(MoveText, MoveTextWithoutHeaderUsesTheFallbackBoard) {

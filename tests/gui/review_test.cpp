@@ -99,3 +99,24 @@ TEST(Review, ANewLineDropsTheResultsPastIt) {
     r.clear();
     EXPECT_FALSE(r.shown());
 }
+
+TEST(Review, ASetUpPositionIsNeitherSearchedNorJudged) {
+    Review r;
+    // Three set-up stones (h8, a1 and h9, with a pass: White to move) and one move.
+    const std::vector<Move> line = {mv("h8"), mv("a1"), mv("h9"), kPass, mv("a2")};
+    r.start(BoardConfig::gomoku(15), line, 100, 4);
+    EXPECT_EQ(r.total(), 2);  // the set-up position and the one after a2
+    EXPECT_EQ(r.searched(), 0);
+    ASSERT_EQ(r.next(), 4);
+    EXPECT_FALSE(r.eval(0).has_value());
+    EXPECT_FALSE(r.move(2).has_value());
+    r.record(2, result(0, mv("b2")));  // a set-up position: ignored
+    EXPECT_EQ(r.searched(), 0);
+    r.record(4, result(-100, mv("b1")));
+    ASSERT_EQ(r.next(), 5);
+    r.record(5, result(100, mv("h10")));
+    EXPECT_FALSE(r.running());
+    EXPECT_EQ(r.searched(), 2);
+    ASSERT_TRUE(r.move(4).has_value());
+    EXPECT_FALSE(r.move(3).has_value());
+}

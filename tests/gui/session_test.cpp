@@ -327,3 +327,55 @@ TEST(Session, ReplaceRefusesIllegalRecordsAndKeepsTheGame) {
     EXPECT_EQ(s.config().size, 9);
     EXPECT_EQ(s.moves().size(), 2u);
 }
+
+// A set-up position (the editor's, a file's AB/AW): the cursor never goes
+// below it, undo takes it back as a whole to the game it replaced.
+TEST(Session, SetupPositionStandsTogetherAndUndoesAsAWhole) {
+    Session s;
+    s.set_player(White, PlayerKind::Human);
+    play_all(s, {"a1", "a2"});
+    const std::vector<Move> setup = setup_moves(std::vector<Move>{mv("h8"), mv("i9"), mv("j10")},
+                                                std::vector<Move>{mv("h9")}, White);
+    ASSERT_TRUE(s.replace(s.config(), setup, std::nullopt, int(setup.size())));
+    EXPECT_EQ(s.setup(), int(setup.size()));
+    EXPECT_EQ(s.side_to_move(), White);
+    EXPECT_FALSE(s.step_to(0));  // nothing below the set-up position
+    EXPECT_EQ(s.cursor(), int(setup.size()));
+    play_all(s, {"k11", "g7"});  // White blocks, Black plays on
+    EXPECT_TRUE(s.step_to(0));
+    EXPECT_EQ(s.cursor(), int(setup.size()));
+    ASSERT_TRUE(s.step_to(99));
+    ASSERT_TRUE(s.undo());
+    ASSERT_TRUE(s.undo());
+    EXPECT_EQ(s.cursor(), int(setup.size()));
+    ASSERT_TRUE(s.can_undo());
+    ASSERT_TRUE(s.undo());  // the game before the set-up comes back
+    EXPECT_EQ(s.setup(), 0);
+    EXPECT_EQ(s.line(), (std::vector<Move>{mv("a1"), mv("a2")}));
+    ASSERT_TRUE(s.undo());
+    ASSERT_TRUE(s.undo());
+    EXPECT_TRUE(s.moves().empty());
+}
+
+TEST(Session, RenjuSetupWithAForbiddenShapeIsNoFoul) {
+    // j8 would be Black's double three if played last; as set-up stones the
+    // position is simply Black's and White's stones, and the game goes on.
+    Session s(BoardConfig::gomoku(15, Rule::Renju));
+    s.set_player(White, PlayerKind::Human);
+    const std::vector<Move> black{mv("h8"), mv("i8"), mv("j9"), mv("j10"), mv("j8")};
+    const std::vector<Move> white{mv("a1"), mv("a3"), mv("a5"), mv("a7")};
+    const std::vector<Move> setup = setup_moves(black, white, White);
+    ASSERT_TRUE(s.replace(s.config(), setup, std::nullopt, int(setup.size())));
+    EXPECT_FALSE(s.over());
+    EXPECT_FALSE(s.game().foul());
+    EXPECT_EQ(s.side_to_move(), White);
+    ASSERT_EQ(s.play(mv("o15")), PlayError::None);
+    ASSERT_TRUE(s.undo());
+    EXPECT_FALSE(s.over());
+    // A set-up position that is already won is refused.
+    const std::vector<Move> five =
+        setup_moves(std::vector<Move>{mv("a1"), mv("b1"), mv("c1"), mv("d1"), mv("e1")},
+                    std::vector<Move>{}, White);
+    EXPECT_FALSE(s.replace(s.config(), five, std::nullopt, int(five.size())));
+    EXPECT_EQ(s.moves(), setup);
+}

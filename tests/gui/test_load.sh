@@ -78,8 +78,9 @@ grep -q 'SZ\[15\]RU\[freestyle\]' "$TEST_DIR/saved.sgf" || fail "saved file lack
 grep -q ';B\[ee\];W\[ff\];B\[gg\];W\[' "$TEST_DIR/saved.sgf" || fail "saved file lacks the moves"
 pass "Ctrl+S saved the game as SGF"
 
-# Setup stones (AB/AW, PL) load as stones and passes, and save back as
-# passes: two black stones and one white, and Black to move (so White passed).
+# Setup stones (AB/AW, PL) load as a set-up position (stones and passes
+# inside), and save back as AB/AW/PL: two black stones and one white, and
+# Black to move (so White passed).
 printf '(;GM[4]SZ[15]AB[hh][ii]AW[jj]PL[B])\n' >"$TEST_DIR/setup.sgf"
 mark_log
 key ctrl+o
@@ -101,9 +102,9 @@ xdotool key --window "$WID" --repeat 80 --delay 5 BackSpace
 type_text "$TEST_DIR/setup-saved.sgf"
 key Return
 wait_for '^status Saved to ' 5
-grep -q ';B\[hh\];W\[jj\];B\[ii\];W\[\]' "$TEST_DIR/setup-saved.sgf" ||
-    fail "the pass is not saved as W[]: $(cat "$TEST_DIR/setup-saved.sgf")"
-pass "saved with the pass as W[]"
+grep -q 'AB\[hh\]\[ii\]AW\[jj\]PL\[B\]' "$TEST_DIR/setup-saved.sgf" ||
+    fail "the set-up stones are not saved as AB/AW/PL: $(cat "$TEST_DIR/setup-saved.sgf")"
+pass "saved back as AB/AW with PL[B]"
 
 # Feature #39.4: saving over an existing file asks first; Esc keeps it,
 # Enter again replaces it.

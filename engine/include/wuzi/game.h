@@ -54,6 +54,19 @@ struct MoveListError {
 // files, protocol positions and the engine all use it.
 std::optional<MoveListError> validate(const BoardConfig& config, std::span<const Move> moves,
                                       Replay how);
+// validate: the same for a list whose first `setup` moves are a set-up
+// position (judged AsPosition, so a stone order that would break a rule
+// on the way counts for nothing) and the rest are played InOrder after it.
+std::optional<MoveListError> validate(const BoardConfig& config, std::span<const Move> moves,
+                                      size_t setup);
+
+// setup_moves: stones set up in no particular order (an editor, SGF's AB
+// and AW) as the move list the engine takes: Black's and White's stones in
+// turn, a pass where one colour has none left, and a last pass when the list
+// would otherwise leave the other colour than `to_move` to move. Only the
+// order is made here: judge the list with validate(.., Replay::AsPosition).
+std::vector<Move> setup_moves(std::span<const Move> black, std::span<const Move> white,
+                              Color to_move);
 
 // A game record. Invariants: `board()` holds exactly `moves()`; `result()` is
 // Ongoing until a move makes a winning line or, under renju, Black plays a
@@ -87,6 +100,9 @@ class Game {
     // is unknown). A refused list changes nothing.
     [[nodiscard]] std::optional<MoveListError> set_moves(std::span<const Move> moves,
                                                          Replay how = Replay::AsPosition);
+    // set_moves: the first `setup` moves as a set-up position (AsPosition),
+    // then the rest played in order; a refused list changes nothing.
+    [[nodiscard]] std::optional<MoveListError> set_moves(std::span<const Move> moves, size_t setup);
     // undo: take back the last move; false if there is none.
     bool undo();
     // reset: a new empty game, optionally with another configuration.
