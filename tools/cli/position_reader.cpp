@@ -24,6 +24,13 @@ uint64_t moves_hash(const std::string& text) {
 
 }  // namespace
 
+bool in_validation(uint64_t seed, uint64_t g, int percent) {
+    uint64_t z = seed * 0x9E3779B97F4A7C15ull + g;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return (z ^ (z >> 31)) % 100 < uint64_t(percent);
+}
+
 void bad_position(const std::string& path, long line_no, const std::string& why) {
     fail(fmt::format("{}:{}: {}", path, line_no, why), 2);
 }

@@ -39,6 +39,11 @@ void read_positions(const std::string& path, Rule rule, bool quiet, ReadCounts& 
                     const std::function<bool(const nlohmann::json&)>& keep,
                     const std::function<bool(const ReadPosition&)>& visit);
 
+// in_validation: position group `g` (ReadPosition::group) is held out for
+// validation: a hash of the seed and g, so the split is the same whatever
+// the order of the files.
+bool in_validation(uint64_t seed, uint64_t g, int percent);
+
 // bad_position: ends the program for a bad line: "PATH:LINE: why", exit 2.
 [[noreturn]] void bad_position(const std::string& path, long line_no, const std::string& why);
 

@@ -41,16 +41,6 @@ struct LoadStats {
     long lines = 0, other_rule = 0, forced = 0, unsearched = 0, games = 0;
 };
 
-// in_validation: group `g` (a game, or a merged position's key) is held out
-// (a hash of the seed and g, so the split is the same whatever the order of
-// the files).
-bool in_validation(uint64_t seed, uint64_t g, int percent) {
-    uint64_t z = seed * 0x9E3779B97F4A7C15ull + g;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return (z ^ (z >> 31)) % 100 < uint64_t(percent);
-}
-
 // load: the positions of `o.rule` from every file (plain or gzip), features
 // computed on a board replaying each position; positions the search had
 // already found forced (a mate score) are left out: the evaluation never

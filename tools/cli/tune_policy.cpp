@@ -39,15 +39,6 @@ struct PolicyLoadStats {
     long unsearched = 0, must_block = 0, not_candidate = 0;
 };
 
-// held_out: position group `g` is in the validation split (a hash of the
-// seed and g, the same whatever the order of the files).
-bool held_out(uint64_t seed, uint64_t g, int percent) {
-    uint64_t z = seed * 0x9E3779B97F4A7C15ull + g + 0x632BE59BD9B4E019ull;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return (z ^ (z >> 31)) % 100 < uint64_t(percent);
-}
-
 // add_position: the position's candidates (every empty cell near a stone,
 // less Black's forbidden points under renju) with the chosen move; false if
 // it is no ordering decision (the opponent has a five to block) or the
@@ -84,7 +75,7 @@ void load(const TunePolicyOptions& o, const std::vector<std::string>& files, int
             if (!best) bad_position(p.path, p.line_no, "bad best move");
             const bool valid_set = valid >= 0
                                        ? valid == 1
-                                       : held_out(o.settings.seed, p.group, o.valid_percent);
+                                       : in_validation(o.settings.seed, p.group, o.valid_percent);
             add_position(p.board, *best, out[valid_set], stats);
             return o.max_positions <= 0 || long(out[0].size() + out[1].size()) < o.max_positions;
         });
