@@ -116,7 +116,17 @@ TEST(SearchParams, TheSearchFollowsThem) {
         sharp_nodes(&SearchParams::lmr_far_defence, SearchParams().lmr_far_defence);
     EXPECT_NE(sharp_nodes(&SearchParams::lmr_far_defence, 0), sharp_base);
     EXPECT_NE(sharp_nodes(&SearchParams::far_defence_prune_depth, 5), sharp_base);
-    EXPECT_NE(changed(&SearchParams::trivial_prune_depth, 5), base);
+    // With the policy's ordering trivial moves come last, and the move
+    // count prunes them before step 10's trivial pruning does here: it
+    // shows with the threat classes' ordering.
+    SearchParams threat_order;
+    threat_order.order_policy = 0;
+    const uint64_t threat_order_base = nodes(threat_order);
+    threat_order.trivial_prune_depth = 5;
+    EXPECT_NE(nodes(threat_order), threat_order_base);
+    EXPECT_NE(changed(&SearchParams::order_policy, 0), base);
+    EXPECT_NE(changed(&SearchParams::order_policy, 100), base);
+    EXPECT_NE(changed(&SearchParams::policy_killer_bonus, 2000), base);
     EXPECT_NE(changed(&SearchParams::qsearch_plies, 6), base);
     EXPECT_NE(sharp_nodes(&SearchParams::defend_four_three, 1), sharp_base);
     // The far-quiet term changed no node count in the small positions above
