@@ -17,6 +17,8 @@ namespace {
 
 using test::expect_threat_line;
 using test::expect_vcf_line;
+using test::kDeadFours;
+using test::kLadder;
 using test::mv;
 
 // The diagram (rows from the top, 'x' black, 'o' white) as set-up moves.
@@ -39,20 +41,6 @@ void expect_line(const std::vector<Move>& moves, const ThreatAnswer& a, bool vcf
     else
         expect_threat_line(board, line);
 }
-
-// A ladder of four fours (tests/vcf_test.cpp): the shortest VCF is 9 plies.
-const std::vector<std::string> kLadder = {
-    ".........o....o", ".....o.........", "oxxx...........", ".....x.........", ".....x.........",
-    ".o.............", "o.x.x.o........", ".....o.........", ".x.............", ".x.............",
-    "..xxxo.........", ".o.............", "...............", "...............", ".........o....o",
-};
-
-// Two blocked threes far apart: fours that lead nowhere.
-const std::vector<std::string> kDeadFours = {
-    "o.............o", "...............", "...............", "...............", "...............",
-    "..oxxx.........", "...............", "...............", "..........o....", "..........x....",
-    "..........x....", "..........x....", "...............", "...............", "o.............o",
-};
 
 TEST(ThreatSearch, FindsTheLadderVcfWithItsLine) {
     const std::vector<Move> moves = diagram(kLadder, Black);

@@ -11,11 +11,14 @@
 
 #include "static_win.h"
 #include "test_util.h"
+#include "threat_positions.h"
 
 namespace wuzi {
 namespace {
 
 using test::expect_vcf_line;
+using test::kDeadFours;
+using test::kLadder;
 using test::mv;
 using test::set_up;
 
@@ -55,48 +58,6 @@ const std::vector<std::string> kFourThenLiveFour = {
     "...............",  // 6
     "...............",  // 5
     "...............",  // 4
-    "...............",  // 3
-    "...............",  // 2
-    "o.............o",  // 1
-};
-
-// A ladder of four fours: f13 (with b13-d13, five-point e13) joins f12-f11;
-// f9 (five-point f10) joins e9 and c9; b9 (five-point d9) joins b7-b6; b5 is
-// then a double four with c5-e5 (five-points b8 and a5). Every line is
-// blocked so that no step is a live four, and every four needs the one
-// before it: the shortest win is 9 plies.
-const std::vector<std::string> kLadder = {
-    ".........o....o",  // 15
-    ".....o.........",  // 14
-    "oxxx...........",  // 13
-    ".....x.........",  // 12
-    ".....x.........",  // 11
-    ".o.............",  // 10
-    "o.x.x.o........",  // 9
-    ".....o.........",  // 8
-    ".x.............",  // 7
-    ".x.............",  // 6
-    "..xxxo.........",  // 5
-    ".o.............",  // 4
-    "...............",  // 3
-    "...............",  // 2
-    ".........o....o",  // 1
-};
-
-// Two blocked threes far apart: each gives a four, neither leads anywhere.
-const std::vector<std::string> kDeadFours = {
-    "o.............o",  // 15
-    "...............",  // 14
-    "...............",  // 13
-    "...............",  // 12
-    "...............",  // 11
-    "..oxxx.........",  // 10
-    "...............",  // 9
-    "...............",  // 8
-    "..........o....",  // 7
-    "..........x....",  // 6
-    "..........x....",  // 5
-    "..........x....",  // 4
     "...............",  // 3
     "...............",  // 2
     "o.............o",  // 1
