@@ -3,6 +3,7 @@
 #include <wuzi/policy.h>
 
 #include <algorithm>
+#include <limits>
 #include <utility>
 
 namespace wuzi {
@@ -12,6 +13,7 @@ namespace {
 // Ordering bonuses added to the threat score of a move (a killer's: without a policy).
 constexpr int kTTMoveBonus = 1 << 24;
 constexpr int kKillerBonus = 700;
+constexpr int kMinScore = std::numeric_limits<int>::min();
 
 }  // namespace
 
@@ -58,6 +60,10 @@ void MovePicker::generate_rest() {
             sm.score += w.counter_bonus;
         sm.score += std::clamp(history_[m] / w.history_divisor, -w.history_max, w.history_max);
     }
+    top_score_ = kMinScore;
+    for (const ScoredMove& sm : moves_)
+        if (sm.move != tt_move_) top_score_ = std::max(top_score_, sm.score);
+    if (top_score_ == kMinScore) top_score_ = 0;
 }
 
 ScoredMove MovePicker::next() {

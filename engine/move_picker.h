@@ -47,6 +47,11 @@ class MovePicker {
 
     // next: the next move with its ordering score, or {kNoMove, 0} when none is left.
     ScoredMove next();
+    // top_score: the best ordering score among the generated moves (the
+    // table move's bonus aside), once next() has generated them; 0 before.
+    int top_score() const { return top_score_; }
+    // by_policy: the scores are the learned policy's.
+    bool by_policy() const { return weights_.policy != nullptr; }
     // drop_later: the node will prune every move not yet returned for which
     // `pruned(move)` holds (a condition that, once true, stays true for the
     // rest of the node): they are dropped unseen, so that next() no longer
@@ -75,6 +80,7 @@ class MovePicker {
     bool tt_move_given_ = false;
     MoveList moves_;
     size_t next_ = 0;
+    int top_score_ = 0;
 };
 
 }  // namespace wuzi

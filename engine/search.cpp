@@ -425,6 +425,9 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
                 if (!PvNode && !improving) r += p.lmr_not_improving;
                 if (tt_threat && quiet) r += p.lmr_tt_threat;
                 if (far_quiet) r += p.lmr_far_quiet;
+                if (p.lmr_policy_gap && picker.by_policy())
+                    r += std::clamp((picker.top_score() - sm.score) / p.lmr_policy_gap - 1, -1,
+                                    p.lmr_policy_max);
                 r += p.lmr_far_defence * distraction;
                 if (p.lmr_attack_chain && !defending && ply >= 2 &&
                     stack_[ply - 2].move_threat >= kThreatThree && ss->move_threat >= kThreatThree)

@@ -51,6 +51,8 @@ constexpr SearchParamInfo kParams[] = {
     {"lmr_attack_chain", &SearchParams::lmr_attack_chain, 0, 10},
     {"lmr_tt_threat", &SearchParams::lmr_tt_threat, 0, 3},
     {"lmr_far_quiet", &SearchParams::lmr_far_quiet, 0, 3},
+    {"lmr_policy_gap", &SearchParams::lmr_policy_gap, 0, 100000},
+    {"lmr_policy_max", &SearchParams::lmr_policy_max, 0, 5},
     {"static_wins", &SearchParams::static_wins, 0, 2},
     {"root_lmr", &SearchParams::root_lmr, 0, 3},
     {"pv_alpha_reduction", &SearchParams::pv_alpha_reduction, 0, 5},

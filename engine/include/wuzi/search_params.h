@@ -238,6 +238,14 @@ struct SearchParams {
     // trial: 1 scored -1.7 +/- 37.9 Elo (200 games at 200 ms, openings
     // 1-100): off.
     int lmr_far_quiet = 0;
+    // ... by the move's place in the learned policy's order (wuzi/policy.h;
+    // only where the rule's weights have one): gap = the node's best
+    // ordering score among the generated moves less this move's, and the
+    // reduction changes by gap / lmr_policy_gap - 1 plies, at least -1 and
+    // at most lmr_policy_max (a move within one lmr_policy_gap of the best
+    // is reduced a ply less, one far below it more); 0: no difference.
+    int lmr_policy_gap = 0;
+    int lmr_policy_max = 2;
     // Step 2, static wins: with static_wins 1, a node where the side to move
     // has a four-three or a double three and the opponent cannot make a four
     // is a win in five plies (freestyle and standard; static_win.h); with 2
