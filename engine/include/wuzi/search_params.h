@@ -243,7 +243,10 @@ struct SearchParams {
     // ordering score among the generated moves less this move's, and the
     // reduction changes by gap / lmr_policy_gap - 1 plies, at least -1 and
     // at most lmr_policy_max (a move within one lmr_policy_gap of the best
-    // is reduced a ply less, one far below it more); 0: no difference.
+    // is reduced a ply less, one far below it more); 0: no difference. On
+    // trial: 300 against 0 scored +27.8 +/- 27.5 Elo after 378 games at 200
+    // ms (180-149-49, SPRT [0, 10] stopped unfinished at LLR 1.15): off
+    // until an SPRT passes.
     int lmr_policy_gap = 0;
     int lmr_policy_max = 2;
     // Step 2, static wins: with static_wins 1, a node where the side to move
