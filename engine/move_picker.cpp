@@ -45,6 +45,7 @@ void MovePicker::generate_rest() {
     const Color us = board_.side_to_move(), them = opponent(us);
     const OrderingWeights& w = weights_;
     const int killer_bonus = w.policy ? w.killer_bonus : kKillerBonus;
+    int top = kMinScore;
     for (ScoredMove& sm : moves_) {
         const Move m = sm.move;
         if (w.policy)
@@ -59,11 +60,9 @@ void MovePicker::generate_rest() {
         else if (m == counter_)
             sm.score += w.counter_bonus;
         sm.score += std::clamp(history_[m] / w.history_divisor, -w.history_max, w.history_max);
+        if (m != tt_move_) top = std::max(top, sm.score);
     }
-    top_score_ = kMinScore;
-    for (const ScoredMove& sm : moves_)
-        if (sm.move != tt_move_) top_score_ = std::max(top_score_, sm.score);
-    if (top_score_ == kMinScore) top_score_ = 0;
+    top_score_ = top == kMinScore ? 0 : top;
 }
 
 ScoredMove MovePicker::next() {

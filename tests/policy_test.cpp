@@ -72,8 +72,8 @@ TEST(PolicyTest, PolicyWeightsGoThroughTheWeightsFile) {
     ASSERT_TRUE(parsed) << error;
     EXPECT_EQ(*parsed, set);
     EXPECT_FALSE((*parsed)[Rule::Freestyle].has_policy());
-    EXPECT_FALSE(parse_weights("wuzi-weights 1\n[freestyle]\npolicy_own.F3 = 5001\nend\n", "t",
-                               error));
+    EXPECT_FALSE(
+        parse_weights("wuzi-weights 1\n[freestyle]\npolicy_own.F3 = 5001\nend\n", "t", error));
     EXPECT_NE(error.find("outside"), std::string::npos) << error;
 }
 

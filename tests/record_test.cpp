@@ -206,9 +206,9 @@ TEST(MoveText, SetupLineKeepsASetUpPosition) {
     // A renju set-up whose j8 would be a foul if played in this order.
     GameRecord r;
     r.config = BoardConfig::gomoku(15, Rule::Renju);
-    r.moves = setup_moves(std::vector<Move>{mv("h8"), mv("i8"), mv("j9"), mv("j10"), mv("j8")},
-                          std::vector<Move>{mv("a1"), mv("a3"), mv("a5"), mv("a7"), mv("a9")},
-                          Black);
+    r.moves =
+        setup_moves(std::vector<Move>{mv("h8"), mv("i8"), mv("j9"), mv("j10"), mv("j8")},
+                    std::vector<Move>{mv("a1"), mv("a3"), mv("a5"), mv("a7"), mv("a9")}, Black);
     r.setup = r.moves.size();
     r.moves.push_back(mv("o15"));
     const std::string text = write_move_text(r);

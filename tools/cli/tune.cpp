@@ -55,14 +55,12 @@ void load(const TuneOptions& o, const std::vector<std::string>& files, int valid
         ReadCounts counts;
         auto keep = [&](const nlohmann::json& j) {
             if (is_mate_score(j.at("score").get<Score>())) return ++stats.forced, false;
-            if (o.settings.lambda > 0 && j.value("depth", 1) == 0)
-                return ++stats.unsearched, false;
+            if (o.settings.lambda > 0 && j.value("depth", 1) == 0) return ++stats.unsearched, false;
             return true;
         };
         read_positions(path, rule, o.quiet, counts, keep, [&](const ReadPosition& p) {
             const double result = p.json.at("result").get<double>();
-            if (result < 0 || result > 1)
-                bad_position(p.path, p.line_no, "result outside [0, 1]");
+            if (result < 0 || result > 1) bad_position(p.path, p.line_no, "result outside [0, 1]");
             const bool held_out =
                 valid >= 0 ? valid == 1 : in_validation(o.seed, p.group, o.valid_percent);
             out[held_out].push_back({eval_features(p.board), result,

@@ -63,8 +63,8 @@ bool add_position(const Board& board, Move chosen, PolicySamples& out, PolicyLoa
     return true;
 }
 
-void load(const TunePolicyOptions& o, const std::vector<std::string>& files, int valid,
-          Rule rule, PolicySamples out[2], PolicyLoadStats& stats) {
+void load(const TunePolicyOptions& o, const std::vector<std::string>& files, int valid, Rule rule,
+          PolicySamples out[2], PolicyLoadStats& stats) {
     for (const std::string& path : files) {
         auto keep = [&](const nlohmann::json& j) {
             if (j.value("depth", 1) == 0 || !j.contains("best")) return ++stats.unsearched, false;
@@ -73,9 +73,8 @@ void load(const TunePolicyOptions& o, const std::vector<std::string>& files, int
         read_positions(path, rule, o.quiet, stats.read, keep, [&](const ReadPosition& p) {
             const auto best = parse_move(p.json.at("best").get<std::string>(), p.board.size());
             if (!best) bad_position(p.path, p.line_no, "bad best move");
-            const bool valid_set = valid >= 0
-                                       ? valid == 1
-                                       : in_validation(o.settings.seed, p.group, o.valid_percent);
+            const bool valid_set =
+                valid >= 0 ? valid == 1 : in_validation(o.settings.seed, p.group, o.valid_percent);
             add_position(p.board, *best, out[valid_set], stats);
             return o.max_positions <= 0 || long(out[0].size() + out[1].size()) < o.max_positions;
         });
@@ -164,7 +163,8 @@ void register_tune_policy(CLI::App& app) {
                   "rule's policy is copied");
     c->add_option("--epochs", o->settings.epochs, "passes over the training positions")
         ->check(CLI::Range(0, 1000));
-    c->add_option("--batch", o->settings.batch, "positions per step")->check(CLI::Range(1, 1 << 20));
+    c->add_option("--batch", o->settings.batch, "positions per step")
+        ->check(CLI::Range(1, 1 << 20));
     c->add_option("--rate", o->settings.learning_rate, "Adam's first step size")
         ->check(CLI::Range(1e-6, 10.0));
     c->add_option("--l2", o->settings.l2, "L2 penalty per weight (in logits squared)")

@@ -1,9 +1,8 @@
 // Basic types shared by the whole engine: colours, board cells, rules and scores.
 #pragma once
 
-#include <boost/container/static_vector.hpp>
-
 #include <algorithm>
+#include <boost/container/static_vector.hpp>
 #include <cstdint>
 
 namespace wuzi {
