@@ -2,6 +2,8 @@
 #include <wuzi/notation.h>
 #include <wuzi/weights.h>
 
+#include <boost/unordered/unordered_flat_map.hpp>
+
 #include <algorithm>
 #include <charconv>
 #include <fstream>
@@ -245,10 +247,16 @@ int weight_count() { return kWeightCount; }
 const WeightInfo& weight_info(int index) { return weight_table()[size_t(index)]; }
 
 int find_weight(std::string_view name) {
-    const auto& table = weight_table();
-    for (size_t i = 0; i < table.size(); ++i)
-        if (table[i].name == name) return int(i);
-    return -1;
+    // Built once: a weights file names thousands of weights, and a linear
+    // search for each was a good part of every front end's start-up.
+    static const auto index = [] {
+        boost::unordered_flat_map<std::string_view, int> map;
+        const auto& table = weight_table();
+        for (size_t i = 0; i < table.size(); ++i) map.emplace(table[i].name, int(i));
+        return map;
+    }();
+    const auto it = index.find(name);
+    return it == index.end() ? -1 : it->second;
 }
 
 int get_weight(const EvalWeights& w, int index) { return *weight_slot(w, index); }
@@ -385,33 +393,38 @@ std::string override_weight(WeightSet& set, std::string_view name, std::string_v
     return {};
 }
 
-Evaluator::Evaluator(const WeightSet& weights) : weights_(weights) {
-    for (Rule rule : kRules) {
-        const EvalWeights& w = weights_[rule];
-        int16_t cell[kComboClasses], stone[kComboClasses];
-        for (int k = 0; k < kComboClasses; ++k) {
-            const ComboClass& info = combo_class_info(k);
-            int c = w.threat[info.threat] + w.cell_combo[size_t(k)];
-            int s = w.stone_combo[size_t(k)];
-            for (Pattern p : info.patterns) c += w.cell[p], s += w.stone[p];
-            cell[k] = int16_t(c);
-            stone[k] = int16_t(s);
+Evaluator::Evaluator(const WeightSet& weights) : weights_(weights) {}
+
+const ComboValue* Evaluator::combos(Rule r, Color c) const {
+    std::call_once(built_[size_t(r)], [&] { build(r); });
+    return tables_[size_t(r)][r == Rule::Renju ? size_t(c) : 0].get();
+}
+
+void Evaluator::build(Rule rule) const {
+    const EvalWeights& w = weights_[rule];
+    int16_t cell[kComboClasses], stone[kComboClasses];
+    for (int k = 0; k < kComboClasses; ++k) {
+        const ComboClass& info = combo_class_info(k);
+        int c = w.threat[info.threat] + w.cell_combo[size_t(k)];
+        int s = w.stone_combo[size_t(k)];
+        for (Pattern p : info.patterns) c += w.cell[p], s += w.stone[p];
+        cell[k] = int16_t(c);
+        stone[k] = int16_t(s);
+    }
+    for (Color colour : {Black, White}) {
+        if (rule != Rule::Renju && colour == White) break;  // one table serves both
+        const bool renju_black = rule == Rule::Renju && colour == Black;
+        auto table = std::make_unique<ComboValue[]>(65536);
+        for (uint32_t combo = 0; combo < 65536; ++combo) {
+            const int k = combo_class(uint16_t(combo), rule, colour);
+            const Threat t = renju_black ? PatternTable::renju_black_threat(uint16_t(combo))
+                                         : PatternTable::threat(uint16_t(combo));
+            // A stone's class is that of its shapes (a forbidden shape
+            // around a stone is one Black won with, or never played).
+            const int stone_class = combo_class(uint16_t(combo));
+            table[combo] = {cell[k], stone[stone_class], t, {}};
         }
-        for (Color colour : {Black, White}) {
-            if (rule != Rule::Renju && colour == White) break;  // one table serves both
-            const bool renju_black = rule == Rule::Renju && colour == Black;
-            auto table = std::make_unique<ComboValue[]>(65536);
-            for (uint32_t combo = 0; combo < 65536; ++combo) {
-                const int k = combo_class(uint16_t(combo), rule, colour);
-                const Threat t = renju_black ? PatternTable::renju_black_threat(uint16_t(combo))
-                                             : PatternTable::threat(uint16_t(combo));
-                // A stone's class is that of its shapes (a forbidden shape
-                // around a stone is one Black won with, or never played).
-                const int stone_class = combo_class(uint16_t(combo));
-                table[combo] = {cell[k], stone[stone_class], t, {}};
-            }
-            tables_[size_t(rule)][size_t(colour)] = std::move(table);
-        }
+        tables_[size_t(rule)][size_t(colour)] = std::move(table);
     }
 }
 

@@ -32,6 +32,7 @@
 
 #include <array>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -219,7 +220,10 @@ std::optional<WeightSet> load_weights(const std::string& path, std::string& erro
 std::string override_weight(WeightSet& set, std::string_view name, std::string_view value);
 
 // Weights made ready for boards: the score tables of every combination built
-// from them. Immutable; boards share one through BoardConfig::eval.
+// from them. Immutable to its users; boards share one through
+// BoardConfig::eval. A rule's tables are built at its first combos() call
+// (once, whichever thread asks first), so a program that plays one rule
+// never pays for the others.
 class Evaluator {
   public:
     explicit Evaluator(const WeightSet& weights);
@@ -234,13 +238,14 @@ class Evaluator {
     const EvalWeights& weights(Rule r) const { return weights_[r]; }
     // combos: the table from `c`'s combination to threat and scores under
     // `r` (engine-internal type; the colours differ under renju only).
-    const ComboValue* combos(Rule r, Color c) const {
-        return tables_[size_t(r)][r == Rule::Renju ? size_t(c) : 0].get();
-    }
+    const ComboValue* combos(Rule r, Color c) const;
 
   private:
+    void build(Rule r) const;
+
     WeightSet weights_;
-    std::unique_ptr<ComboValue[]> tables_[kRuleCount][2];
+    mutable std::once_flag built_[kRuleCount];
+    mutable std::unique_ptr<ComboValue[]> tables_[kRuleCount][2];
 };
 
 // What Board::evaluate() sums in a position, from the side to move's view:
