@@ -352,7 +352,8 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
         // Step 10. Late move and futility pruning of quiet moves at low
         // depth, and of every non-forcing move later in the list. At any
         // node below the root, at low depth: trivial moves (no shape for
-        // either side), and counter-fours far from the fight.
+        // either side), counter-fours far from the fight, and at non-PV
+        // nodes non-forcing moves the policy ranks far below the best.
         // distraction, while defending, for a move that blocks none of their
         // fours: 2 if it is far from their last move, +1 if far from ours.
         const int distraction =
@@ -364,6 +365,9 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
                 b.threat(them, m) == kThreatNone)
                 continue;
             if (depth < p.far_defence_prune_depth && distraction == 3) continue;
+            if (!PvNode && !forcing && depth <= p.policy_prune_depth && searched > 0 &&
+                picker.by_policy() && picker.top_score() - sm.score > p.policy_prune_gap * depth)
+                continue;
         }
         // Each of these holds for the rest of the node once it holds (searched
         // and alpha only grow): the picker drops the later moves it prunes.

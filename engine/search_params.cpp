@@ -36,6 +36,8 @@ constexpr SearchParamInfo kParams[] = {
     {"non_forcing_depth", &SearchParams::non_forcing_depth, 0, 20},
     {"non_forcing_base", &SearchParams::non_forcing_base, 0, 100},
     {"trivial_prune_depth", &SearchParams::trivial_prune_depth, 0, 20},
+    {"policy_prune_depth", &SearchParams::policy_prune_depth, 0, 20},
+    {"policy_prune_gap", &SearchParams::policy_prune_gap, 1, 100000},
     {"far_defence_prune_depth", &SearchParams::far_defence_prune_depth, 0, 20},
     {"lmr_min_depth", &SearchParams::lmr_min_depth, 1, 100},
     {"lmr_min_moves", &SearchParams::lmr_min_moves, 1, 100},

@@ -73,6 +73,7 @@ TEST(SearchParams, TheSearchFollowsThem) {
     // (late_move_pv, lmr_not_quiet and lmr_pv: when set to another value).
     EXPECT_NE(changed(&SearchParams::lmr_history_divisor, 10), base);
     EXPECT_NE(changed(&SearchParams::lmr_policy_gap, 300), base);
+    EXPECT_NE(changed(&SearchParams::policy_prune_depth, 4), base);
     EXPECT_NE(changed(&SearchParams::late_move_not_improving, 50), base);
     EXPECT_NE(changed(&SearchParams::late_move_pv, 0), base);
     EXPECT_NE(changed(&SearchParams::late_move_pv, 2), base);

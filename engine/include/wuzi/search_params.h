@@ -166,6 +166,13 @@ struct SearchParams {
     // sets, +5.8 +/- 16.7 over all 600 games: off.
     int trivial_prune_depth = 0;
     int far_defence_prune_depth = 0;
+    // ... and at non-PV nodes of depth up to policy_prune_depth where the
+    // learned policy orders the moves, a non-forcing move whose ordering
+    // score is more than policy_prune_gap * depth below the node's best
+    // (the gap of lmr_policy_gap; 200 is a logit at order_policy 200), once
+    // a move was searched (0: never).
+    int policy_prune_depth = 0;
+    int policy_prune_gap = 600;
     // Step 11, late move reductions: from lmr_min_depth, after lmr_min_moves
     // tried, by lmr_base/100 + ln(depth) ln(move) / (lmr_divisor/100) plies,
     // rounded down. lmr_min_moves 1 (against 2) scored +6.9 +/- 36.5 Elo
