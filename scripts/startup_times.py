@@ -10,6 +10,8 @@ them alike; compare them by their ratios within one run. Measures:
   brain    `pbrain-wuzi` from spawn to its OK for `START 15`;
   window   `wuzi --screenshot` (one frame drawn and saved) from spawn to
            exit, under its own Xvfb (tests/gui/xvfb.sh); skipped without wuzi.
+           The shot is an uncompressed .bmp: a .png adds the encoder's
+           time (about 45 ms here), which is not the window's start.
 This is a measuring tool, not a test: it asserts nothing.
 """
 import argparse
@@ -66,7 +68,7 @@ def main():
     kinds = {"analyse": time_analyse, "brain": time_brain}
     times = {(b, k): [] for b in args.builds for k in list(kinds) + ["window"]}
     with tempfile.TemporaryDirectory() as tmp:
-        shot = os.path.join(tmp, "shot.png")
+        shot = os.path.join(tmp, "shot.bmp")
         for _ in range(args.runs):
             for build in args.builds:
                 for kind, measure in kinds.items():
