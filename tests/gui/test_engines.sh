@@ -44,7 +44,8 @@ wait_for '^move 3 Black [a-z][0-9]+ engine$' 20
 button_px ToggleBlack
 [ "$BUTTON_LABEL" = Wuzi ] || fail "the black side button shows '$BUTTON_LABEL', not the engine's ABOUT name"
 wait_show engine '^Black \(Wuzi\)' 10
-shown engine | grep -qE '\| eval [+-]?[0-9]' || fail "no evaluation from pbrain-wuzi's MESSAGE lines: $(shown engine)"
+# Its MESSAGE lines: from its book ("book g6 ev 120 ...") or its search (eval, line).
+shown engine | grep -qE '[|] (book |eval [+-]?[0-9])' || fail "pbrain-wuzi's MESSAGE lines are not shown: $(shown engine)"
 pass "pbrain-wuzi plays the AI in the window: $(log_lines '^move [0-9]+ ' | cut -d' ' -f4 | tr '\n' ' ')"
 # A new game ends its process (END, then a kill after a grace period) and
 # the next game starts a fresh one.
@@ -97,6 +98,7 @@ wait_for '^fps [0-9]+ thinking$' 8
 sync_window
 wait_show engine 'flood [0-9]+' 5
 wait_for '^engine failed Black \(Fake-flood\) timed out' 15
+wait_show status '^White wins: Black \(Fake-flood\) timed out' 5
 pass "a flooding engine: the window kept drawing, then $(shown status)"
 close_window
 
@@ -105,7 +107,9 @@ start_wuzi --black human --white "$(fake illegal)" --time-ms 300 --threads 1
 click_move h8
 wait_for '^engine failed White \(Fake-illegal\) played an illegal move h8 \(that point is occupied\)$' 15
 wait_show status '^Black wins: White \(Fake-illegal\) played an illegal move h8' 5
+shot illegal
 expect_black h8
+expect_empty g8
 pass "illegal: $(shown status)"
 close_window
 
