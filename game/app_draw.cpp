@@ -210,7 +210,10 @@ PanelModel App::panel_model() const {
     const ThinkingView& th = shown_thinking();
     const bool current = thinking_current();
     m.eval = evals_.shown(session_.cursor());
-    if (current && th.eval && (th.active || th.purpose == SearchPurpose::Analysis))
+    // (An external engine's evaluation stays with the move it led to: the
+    // window keeps no history of it.)
+    const bool engine_view = &th == &engines_.thinking();
+    if (current && th.eval && (th.active || th.purpose == SearchPurpose::Analysis || engine_view))
         m.eval = th.eval;
     m.eval_text = m.eval ? eval_text(*m.eval, ttt) : "";
 

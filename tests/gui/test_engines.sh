@@ -46,6 +46,8 @@ button_px ToggleBlack
 wait_show engine '^Black \(Wuzi\)' 10
 # Its MESSAGE lines: from its book ("book g6 ev 120 ...") or its search (eval, line).
 shown engine | grep -qE '[|] (book |eval [+-]?[0-9])' || fail "pbrain-wuzi's MESSAGE lines are not shown: $(shown engine)"
+shot external-engine
+[ -n "${SHOTS_DIR:-}" ] && cp "$SHOT" "$SHOTS_DIR/external-engine.png"
 pass "pbrain-wuzi plays the AI in the window: $(log_lines '^move [0-9]+ ' | cut -d' ' -f4 | tr '\n' ' ')"
 # A new game ends its process (END, then a kill after a grace period) and
 # the next game starts a fresh one.
