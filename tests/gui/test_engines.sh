@@ -72,6 +72,26 @@ wait_show turn 'Black: your move' 5
 pass "the fake engine's thinking shows: $(shown engine)"
 close_window
 
+# --- Engine against engine, the second one chosen from the saved list -------
+mkdir -p "$XDG_CONFIG_HOME/wuzi"
+printf '{"engines": ["%s"]}\n' "$(fake normal)" >"$XDG_CONFIG_HOME/wuzi/settings.json"
+start_wuzi --black "$(fake quiet)" --white human --time-ms 300 --threads 1
+wait_for '^move 1 Black h8 engine$' 15
+click_button ToggleWhite   # Human -> AI
+wait_for '^status White is now played by the AI' 5
+click_button ToggleWhite   # AI -> the saved engine
+wait_for '^status White is now played by .*pbrain-fake-normal' 5
+wait_for '^move 2 White [a-z][0-9]+ engine$' 15
+wait_for '^move 4 White [a-z][0-9]+ engine$' 15
+button_px ToggleWhite
+[ "$BUTTON_LABEL" = Fake-normal ] || fail "the white side button shows '$BUTTON_LABEL'"
+button_px ToggleBlack
+[ "$BUTTON_LABEL" = pbrain-fake-quiet ] || fail "the black side button shows '$BUTTON_LABEL' (no ABOUT: the file's name)"
+pass "engine against engine, White from the saved list: $(log_lines '^move [0-9]+ ' | cut -d' ' -f4 | tr '\n' ' ')"
+close_window
+[ "$EXIT_CODE" = 0 ] || fail "wuzi exited with $EXIT_CODE"
+rm -f "$XDG_CONFIG_HOME/wuzi/settings.json"
+
 # --- Failures end the game with their reason; the window goes on -----------
 check_failure() {   # MODE PATTERN [ARGS...]
     local mode=$1 pattern=$2
