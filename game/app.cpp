@@ -46,11 +46,15 @@ void App::load_record(const GameRecord& record) {
     if (record.result == GameResult::BlackWins || record.result == GameResult::WhiteWins) {
         const Color loser = record.result == GameResult::BlackWins ? White : Black;
         if (record.ending == wuzi::Ending::Resignation)
-            ending = Ending{EndKind::Resignation, loser};
-        if (record.ending == wuzi::Ending::Time) ending = Ending{EndKind::Time, loser};
+            ending = Ending{EndKind::Resignation, loser, {}};
+        if (record.ending == wuzi::Ending::Time) ending = Ending{EndKind::Time, loser, {}};
+        if (record.ending == wuzi::Ending::Forfeit)
+            ending = Ending{EndKind::Failure, loser,
+                            std::string(loser == Black ? "Black" : "White") + " forfeited"};
     }
     driver_.cancel();
     if (!session_.replace(record.config, record.moves, ending, int(record.setup))) return;
+    engines_.new_game();
     // A loaded game waits: the AI does not answer before the player looks.
     if (session_.has_ai()) session_.set_paused(true);
     evals_.clear();
@@ -263,6 +267,8 @@ void App::handle_click(float x, float y, bool other_colour) {
                 "play on from here.");
         else if (session_.paused())
             set_status("The AI is paused: press Space to resume.");
+        else if (session_.player(session_.side_to_move()) == PlayerKind::Engine)
+            set_status("Please wait: it is " + player_label(session_.side_to_move()) + "'s move.");
         else
             set_status("Please wait: it is the AI's move.");
         return;
@@ -339,6 +345,46 @@ void App::report_search(const SearchDriver::Events& e) {
     if (!e.error.empty()) set_status(e.error, true);
 }
 
+void App::report_engines(const EngineDriver::Events& e) {
+    if (e.asked) debug_line("search engine");
+    if (e.move) {
+        debug_line("move " + std::to_string(session_.moves().size()) + " " +
+                   colour_name(e.side, false) + " " +
+                   move_to_text(*e.move, session_.config().size) + " engine");
+        after_change();
+        announce_move();
+    }
+    if (!e.failure.empty()) {
+        debug_line("engine failed " + e.failure);
+        after_change();
+        announce_move();  // the end of the game, with its reason in the status
+    }
+}
+
+const ThinkingView& App::shown_thinking() const {
+    const ThinkingView& e = engines_.thinking();
+    if (e.active || engines_.current_for(session_)) return e;
+    return driver_.thinking();
+}
+
+bool App::thinking_current() const {
+    if (engines_.thinking().active || engines_.current_for(session_))
+        return engines_.current_for(session_);
+    return driver_.current_for(session_);
+}
+
+std::string App::player_label(Color c) const {
+    switch (session_.player(c)) {
+        case PlayerKind::Human:
+            return "Human";
+        case PlayerKind::Ai:
+            return "AI";
+        case PlayerKind::Engine:
+            return engines_.name(c, settings_);
+    }
+    return "Human";
+}
+
 void App::update() {
     poll_threats();
     if (editor_) return;  // nothing searches while a position is set up
@@ -351,6 +397,10 @@ void App::update() {
             input.ai_time_ms = ai_think_ms(settings_.clock, *left, session_.cursor() / 2);
     driver_.set_min_think_ms(settings_.clock.timed() ? 0 : 250);
     report_search(driver_.update(session_, settings_, now, input));
+    std::optional<int64_t> engine_left;
+    if (settings_.clock.timed() && session_.engine_to_move())
+        engine_left = game_clock_.left(session_.side_to_move(), now);
+    report_engines(engines_.update(session_, settings_, now, engine_left));
     after_change();
 }
 
@@ -370,8 +420,8 @@ void App::after_change() {
     evals_.sync(session_.line());
     review_.sync(session_.line());
     notes_.sync(session_.line());
-    if (driver_.serial() != seen_serial_) {
-        seen_serial_ = driver_.serial();
+    if (driver_.serial() + engines_.serial() != seen_serial_) {
+        seen_serial_ = driver_.serial() + engines_.serial();
         dirty_ = true;
     }
     if (session_.version() == seen_version_) return;
@@ -404,7 +454,7 @@ void App::announce_move() {
         id = SoundId::Win;
         if (result == GameResult::Draw) id = SoundId::Draw;
         const Color winner = result == GameResult::BlackWins ? Black : White;
-        if (result != GameResult::Draw && session_.player(winner) == PlayerKind::Ai &&
+        if (result != GameResult::Draw && session_.player(winner) != PlayerKind::Human &&
             session_.player(opponent(winner)) == PlayerKind::Human && session_.mode() == Mode::Play)
             id = SoundId::Loss;
     }
@@ -452,7 +502,7 @@ int App::run() {
             fps_ = int(frames_ * 1000 / std::max<int64_t>(1, t - fps_since_));
             if (debug_)
                 debug_line("fps " + std::to_string(fps_) +
-                           (driver_.thinking().active ? " thinking" : ""));
+                           (shown_thinking().active ? " thinking" : ""));
             frames_ = 0;
             fps_since_ = t;
         }
@@ -491,6 +541,9 @@ int App::run() {
     const int64_t closing = now_ms();
     driver_.finish();
     debug_line("closed: search stopped in " + std::to_string(now_ms() - closing) + " ms");
+    const int64_t ending = now_ms();
+    engines_.finish();
+    debug_line("closed: engines ended in " + std::to_string(now_ms() - ending) + " ms");
     return 0;
 }
 

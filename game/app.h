@@ -18,6 +18,7 @@
 #include "assets.h"
 #include "board_view.h"
 #include "clocks.h"
+#include "engine_driver.h"
 #include "eval_history.h"
 #include "forbidden_marks.h"
 #include "key_bindings.h"
@@ -83,6 +84,15 @@ class App {
     // they are shown (computed once per position, not per frame).
     void refresh_forbidden();
     void report_search(const SearchDriver::Events& events);
+    // report_engines: an external engine moved or failed (the game ends).
+    void report_engines(const EngineDriver::Events& events);
+    // shown_thinking: the search the engine box shows: an external engine's
+    // while it thinks or just moved in the shown position, else the AI's;
+    // thinking_current: it belongs to the shown position.
+    const ThinkingView& shown_thinking() const;
+    bool thinking_current() const;
+    // player_label: "Human", "AI" or an external engine's name.
+    std::string player_label(Color c) const;
     // announce_move: a move was just played (or the game ended off the
     // board): its sound, or the end's chime and the result in the status.
     void announce_move();
@@ -217,6 +227,8 @@ class App {
     PanelModel shown_model_;            // debug: what the last frame showed
     BoardScene shown_scene_;
 
+    // External engines: their processes end (END, then a kill) before the rest goes.
+    EngineDriver engines_;
     SearchDriver driver_;  // last: its search stops and joins before the rest goes
 };
 

@@ -25,6 +25,7 @@ constexpr std::array<int64_t, 4> kReviewSteps = {200, 500, 1000, 3000};
 void App::new_game(const BoardConfig& config, const std::string& what) {
     const bool had_moves = !session_.line().empty() || config != session_.config();
     driver_.cancel();
+    engines_.new_game();  // END, then a kill after a grace period
     session_.new_game(config);
     evals_.clear();
     review_.clear();
@@ -323,11 +324,27 @@ void App::perform(Command c) {
         case Action::ToggleWhite: {
             const Color col = c.action == Action::ToggleBlack ? Black : White;
             PlayerKind& p = col == Black ? settings_.black : settings_.white;
-            p = p == PlayerKind::Human ? PlayerKind::Ai : PlayerKind::Human;
+            std::string& engine = col == Black ? settings_.black_engine : settings_.white_engine;
+            // Human, the AI, then each saved engine (gomoku only), then Human again.
+            const auto& list = settings_.engines;
+            auto at = std::find(list.begin(), list.end(), engine);
+            if (p == PlayerKind::Human) {
+                p = PlayerKind::Ai;
+            } else if (ttt || list.empty() ||
+                       (p == PlayerKind::Engine && (at == list.end() || at + 1 == list.end()))) {
+                p = PlayerKind::Human;
+                engine.clear();
+            } else {
+                engine = p == PlayerKind::Ai ? list.front() : *(at + 1);
+                p = PlayerKind::Engine;
+            }
             session_.set_player(col, p);
             settings_changed();
             set_status(colour_name(col, ttt) + " is now played by " +
-                       (p == PlayerKind::Human ? "a human." : "the AI."));
+                       (p == PlayerKind::Human ? std::string("a human.")
+                        : p == PlayerKind::Ai
+                            ? std::string("the AI.")
+                            : engines_.name(col, settings_) + " (" + engine + ")."));
             break;
         }
         case Action::NextGame:
@@ -406,15 +423,17 @@ GameRecord App::record() const {
     r.config = session_.config();
     r.moves = session_.line();
     r.setup = size_t(session_.setup());
-    r.black_name = session_.player(Black) == PlayerKind::Human ? "Human" : "Wuzi";
-    r.white_name = session_.player(White) == PlayerKind::Human ? "Human" : "Wuzi";
+    r.black_name = player_label(Black) == "AI" ? "Wuzi" : player_label(Black);
+    r.white_name = player_label(White) == "AI" ? "Wuzi" : player_label(White);
     // The result of the whole line, whatever position is shown.
     Game end(r.config);
     r.result = end.set_moves(r.moves, r.setup) ? GameResult::Ongoing : end.result();
     if (r.result == GameResult::Ongoing && session_.at_end()) {
         r.result = session_.result();
         if (const auto e = session_.ending())
-            r.ending = e->kind == EndKind::Time ? wuzi::Ending::Time : wuzi::Ending::Resignation;
+            r.ending = e->kind == EndKind::Time      ? wuzi::Ending::Time
+                       : e->kind == EndKind::Failure ? wuzi::Ending::Forfeit
+                                                     : wuzi::Ending::Resignation;
     }
     r.date = today();
     // The review's verdicts as move comments.

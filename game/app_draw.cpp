@@ -68,9 +68,9 @@ BoardScene App::board_scene() const {
     s.to_move = session_.side_to_move();
     if (session_.human_to_move() && !prompt_ && !show_help_)
         if (auto p = layout_.point_at(mouse_.x, mouse_.y)) s.hover = make_move(p->x, p->y);
-    const ThinkingView& th = driver_.thinking();
+    const ThinkingView& th = shown_thinking();
     if (session_.mode() == Mode::Analysis) {
-        if (driver_.current_for(session_) && !session_.over()) {
+        if (thinking_current() && !session_.over()) {
             int rank = 1;
             for (const LineView& line : th.lines) {
                 Candidate c;
@@ -86,7 +86,7 @@ BoardScene App::board_scene() const {
         s.pv_first = th.side;
         s.candidates.clear();
     } else if (session_.mode() != Mode::Analysis && settings_.show_pv && th.active &&
-               driver_.current_for(session_) && !th.lines.empty()) {
+               thinking_current() && !th.lines.empty()) {
         s.pv = th.lines.front().line;
         if (s.pv.size() > 8) s.pv.resize(8);
         s.pv_first = th.side;
@@ -163,10 +163,11 @@ PanelModel App::panel_model() const {
         m.turn_line = colour_name(us, ttt) + " to move (analysis)";
     } else {
         const bool human = session_.player(us) == PlayerKind::Human;
-        const bool versus_ai = session_.player(opponent(us)) == PlayerKind::Ai;
-        m.turn_line =
-            colour_name(us, ttt) + (human ? (versus_ai ? ": your move" : " to move")
-                                          : (session_.ai_waits() ? ": AI waits" : ": AI thinking"));
+        const bool versus_ai = session_.player(opponent(us)) != PlayerKind::Human;
+        const std::string who = session_.player(us) == PlayerKind::Engine ? player_label(us) : "AI";
+        m.turn_line = colour_name(us, ttt) +
+                      (human ? (versus_ai ? ": your move" : " to move")
+                             : ": " + who + (session_.ai_waits() ? " waits" : " thinking"));
     }
     if (!session_.at_end())
         m.turn_note = "Move " + std::to_string(session_.cursor()) + " of " +
@@ -174,8 +175,15 @@ PanelModel App::panel_model() const {
     else if (session_.paused() && session_.has_ai() && !m.over && session_.mode() == Mode::Play)
         m.turn_note = "AI paused: Space resumes";
     const int64_t now = now_ms();
-    for (int i = 0; i < 2; ++i)
-        m.player[i] = session_.player(Color(i)) == PlayerKind::Human ? "Human" : "AI";
+    for (int i = 0; i < 2; ++i) {
+        m.player[i] = player_label(Color(i));
+        m.player_tip[i] =
+            "Click: human, AI or a saved engine (settings' \"engines\") plays this "
+            "colour";
+        if (session_.player(Color(i)) == PlayerKind::Engine)
+            m.player_tip[i] =
+                m.player[i] + ": " + settings_.engine(Color(i)) + ". " + m.player_tip[i];
+    }
     clock_model(m);
     m.game_label = ttt ? "Tic-tac-toe" : "Gomoku";
     m.size = std::to_string(size);
@@ -199,10 +207,13 @@ PanelModel App::panel_model() const {
     // The evaluation: the bar and the engine's box show the same one, the
     // running search's while it belongs to the shown position, else the
     // one known for this position.
-    const ThinkingView& th = driver_.thinking();
-    const bool current = driver_.current_for(session_);
+    const ThinkingView& th = shown_thinking();
+    const bool current = thinking_current();
     m.eval = evals_.shown(session_.cursor());
-    if (current && th.eval && (th.active || th.purpose == SearchPurpose::Analysis))
+    // (An external engine's evaluation stays with the move it led to: the
+    // window keeps no history of it.)
+    const bool engine_view = &th == &engines_.thinking();
+    if (current && th.eval && (th.active || th.purpose == SearchPurpose::Analysis || engine_view))
         m.eval = th.eval;
     m.eval_text = m.eval ? eval_text(*m.eval, ttt) : "";
 
@@ -210,7 +221,12 @@ PanelModel App::panel_model() const {
     m.engine_active = th.active;
     if (th.active && th.depth == 0) {
         m.engine_title = th.who + " thinking...";
-        m.engine_lines.push_back("starting...");
+        m.engine_lines.push_back(th.note.empty() ? "starting..." : th.note);
+    } else if (current && th.depth == 0) {  // an engine that gave words, not numbers
+        m.engine_title = th.who;
+        if (!session_.ending() && session_.cursor() > 0)
+            m.engine_title += ": played " + move_to_text(session_.moves().back(), size);
+        m.engine_lines.push_back(th.note);
     } else if (current) {
         // A finished search for the AI's move is held back a moment before
         // the move shows: it is still "thinking" until then.
@@ -246,6 +262,11 @@ PanelModel App::panel_model() const {
             m.engine_lines.push_back("line " + th.pv);
             m.engine_line_moves.resize(m.engine_lines.size());
             if (!th.lines.empty()) m.engine_line_moves.back() = th.lines.front().line;
+            // An external engine's own last words, when they were not numbers.
+            if (!th.note.empty() && !th.note.starts_with("depth ")) {
+                m.engine_lines.push_back(th.note);
+                m.engine_line_moves.resize(m.engine_lines.size());
+            }
         }
     } else {
         m.engine_title = session_.mode() == Mode::Analysis && session_.over()
@@ -364,9 +385,8 @@ const std::vector<Move>* App::hovered_line() const {
     if (!hover_button_ || *hover_button_ >= drawn_.buttons.size() || prompt_ || show_help_)
         return nullptr;
     const Command c = drawn_.buttons[*hover_button_].command;
-    const ThinkingView& th = driver_.thinking();
-    if (c.action != Action::ShowLine || !driver_.current_for(session_) || th.lines.empty())
-        return nullptr;
+    const ThinkingView& th = shown_thinking();
+    if (c.action != Action::ShowLine || !thinking_current() || th.lines.empty()) return nullptr;
     // The box's rows: the search's numbers, then each best move (analysis),
     // or the evaluation and the line.
     const size_t k = th.purpose == SearchPurpose::Analysis ? size_t(c.arg) - 1 : 0;
@@ -441,7 +461,7 @@ int64_t App::next_redraw(int64_t now) const {
         const int64_t phase = now % 1000;
         at(now + (phase < 600 ? 600 - phase : 1000 - phase));
     }
-    if (driver_.thinking().active || threats_.running()) at(now + 300 - now % 300);
+    if (shown_thinking().active || threats_.running()) at(now + 300 - now % 300);
     if (hover_button_ && now - hover_since_ < kTooltipMs) at(hover_since_ + kTooltipMs);
     return next;
 }

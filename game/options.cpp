@@ -1,5 +1,6 @@
 #include "options.h"
 
+#include <unistd.h>
 #include <wuzi/notation.h>
 
 #include <CLI/CLI.hpp>
@@ -61,7 +62,33 @@ std::optional<std::pair<unsigned, unsigned>> parse_size(const std::string& text)
     return std::pair<unsigned, unsigned>(unsigned(*w), unsigned(*h));
 }
 
+// player: --black / --white: human, ai or the path of an engine's executable.
+void player(const std::string& option, const std::string& value, std::optional<PlayerKind>& kind,
+            std::string& engine, std::string& error) {
+    if (lower(value) == "human" || lower(value) == "ai") {
+        kind = lower(value) == "human" ? PlayerKind::Human : PlayerKind::Ai;
+        return;
+    }
+    if (const auto problem = engine_path_problem(value)) {
+        error = option + ": '" + value + "' is not human, ai or an engine: " + *problem;
+        return;
+    }
+    std::error_code ec;
+    const auto absolute = std::filesystem::absolute(value, ec);
+    kind = PlayerKind::Engine;
+    engine = (ec ? std::filesystem::path(value) : absolute).lexically_normal().string();
+}
+
 }  // namespace
+
+std::optional<std::string> engine_path_problem(const std::filesystem::path& path) {
+    std::error_code ec;
+    if (path.empty()) return "no path given";
+    if (!std::filesystem::exists(path, ec)) return "no such file";
+    if (std::filesystem::is_directory(path, ec)) return "a folder, not a program";
+    if (::access(path.c_str(), X_OK) != 0) return "not an executable file";
+    return std::nullopt;
+}
 
 void Options::apply(Settings& s) const {
     if (kind) s.kind = *kind;
@@ -69,6 +96,10 @@ void Options::apply(Settings& s) const {
     if (rule) s.rule = *rule;
     if (black) s.black = *black;
     if (white) s.white = *white;
+    if (black == PlayerKind::Engine) s.black_engine = black_engine;
+    if (white == PlayerKind::Engine) s.white_engine = white_engine;
+    s.add_engine(black_engine);
+    s.add_engine(white_engine);
     if (level) s.apply_level(*level);
     if (depth) s.depth = *depth;
     if (time_ms) s.time_ms = *time_ms;
@@ -96,8 +127,12 @@ OptionsParse parse_options(int argc, const char* const* argv) {
                    "five for Black, who may not make a double three, a double four or an "
                    "overline)")
         ->type_name("RULE");
-    app.add_option("--black", black, "who plays black: human or ai")->type_name("WHO");
-    app.add_option("--white", white, "who plays white: human or ai")->type_name("WHO");
+    app.add_option("--black", black,
+                   "who plays black: human, ai or the path of a Gomocup engine (a pbrain-* "
+                   "executable)")
+        ->type_name("WHO");
+    app.add_option("--white", white, "who plays white: human, ai or an engine's path")
+        ->type_name("WHO");
     app.add_option("--level", level, "AI level: beginner, casual, strong or max")
         ->type_name("LEVEL");
     app.add_option("--depth", depth, "AI search depth, 1 to 40")->type_name("D");
@@ -164,10 +199,8 @@ OptionsParse parse_options(int argc, const char* const* argv) {
             choose<Rule>("--rule", rule, rules, error);
         }
     }
-    const std::vector<std::pair<std::string, PlayerKind>> players = {{"human", PlayerKind::Human},
-                                                                     {"ai", PlayerKind::Ai}};
-    if (given("--black")) o.black = choose<PlayerKind>("--black", black, players, error);
-    if (given("--white")) o.white = choose<PlayerKind>("--white", white, players, error);
+    if (given("--black")) player("--black", black, o.black, o.black_engine, error);
+    if (given("--white")) player("--white", white, o.white, o.white_engine, error);
     if (given("--level"))
         o.level = choose<Level>("--level", level,
                                 {{"beginner", Level::Beginner},
@@ -200,6 +233,9 @@ OptionsParse parse_options(int argc, const char* const* argv) {
     }
     if (error.empty() && o.size && o.kind == GameKind::TicTacToe)
         error = "--size applies to gomoku only (tic-tac-toe is 3x3)";
+    if (error.empty() && o.kind == GameKind::TicTacToe &&
+        (!o.black_engine.empty() || !o.white_engine.empty()))
+        error = "external engines play gomoku only, not tic-tac-toe";
     if (error.empty() && !o.load.empty() && !o.moves.empty())
         error = "use either --load or --moves, not both";
     if (!error.empty()) {

@@ -1,6 +1,7 @@
 // The command line of `wuzi`, parsed with CLI11 into plain values.
 #pragma once
 
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <utility>
@@ -12,13 +13,16 @@ namespace wuzi::game {
 
 // Options. Invariant after a successful parse: every set value is in range
 // (size 5..20, depth 1..40, time 100..60000 ms, threads 1..kMaxThreads,
-// analysis lines 1..5); `moves`
+// analysis lines 1..5); an engine path names an executable file; `moves`
 // and `screenshot_size` are only set with `screenshot`.
 struct Options {
     std::optional<GameKind> kind;
     std::optional<int> size;
     std::optional<Rule> rule;
     std::optional<PlayerKind> black, white;
+    // The absolute path of each colour's external engine when --black or
+    // --white named one (then black or white is PlayerKind::Engine).
+    std::string black_engine, white_engine;
     std::optional<int> depth;
     std::optional<int64_t> time_ms;
     std::optional<int> threads;
@@ -33,7 +37,8 @@ struct Options {
     bool debug = false;
 
     // apply: these options over the saved settings. A time without a depth
-    // makes the time the limit (the depth goes to kMaxDepth).
+    // makes the time the limit (the depth goes to kMaxDepth). An engine
+    // given joins the settings' engine list (for this run: settings_to_save).
     void apply(Settings& s) const;
 };
 
@@ -46,5 +51,9 @@ struct OptionsParse {
 };
 
 OptionsParse parse_options(int argc, const char* const* argv);
+
+// engine_path_problem: why `path` cannot be an external engine (no such
+// file, a folder, not executable), or nothing when it can.
+std::optional<std::string> engine_path_problem(const std::filesystem::path& path);
 
 }  // namespace wuzi::game

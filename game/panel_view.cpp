@@ -108,8 +108,10 @@ void PanelView::draw_players(Ctx& c, float y) const {
     for (int i = 0; i < 2; ++i) {
         const float row = y + 30 * float(i);
         c.label(c.regular, names[i], 14, 18, row + 5, 80, c.text);
-        c.button(100, row, 80, 26, {i == 0 ? Action::ToggleBlack : Action::ToggleWhite},
-                 m.player[i], true, false, "Click: human or AI plays this colour");
+        c.button(
+            100, row, 80, 26, {i == 0 ? Action::ToggleBlack : Action::ToggleWhite}, m.player[i],
+            true, false,
+            m.player_tip[i].empty() ? "Click: human or AI plays this colour" : m.player_tip[i]);
     }
     draw_clocks(c.t, c.l, m, y);
 }

@@ -48,7 +48,8 @@ struct PanelModel {
     std::string turn_note;  // "Move 5 of 12: End returns"
     Color turn_colour = Black;
     bool over = false, drawn = false, tictactoe = false;
-    std::string player[2];  // "Human" / "AI"
+    std::string player[2];      // "Human" / "AI" / an external engine's name
+    std::string player_tip[2];  // what the side button does (and the engine's path)
     std::string clock[2];
     std::optional<Color> clock_running;
     bool clock_low[2] = {false, false};

@@ -49,8 +49,8 @@ std::optional<SearchTicket> SearchDriver::wanted(const Session& s, const Setting
     if (s.ai_to_move()) return SearchTicket{s.version(), SearchPurpose::Move, s.cursor()};
     if (hint_requested_ && hint_version_ == s.version() && s.human_to_move())
         return SearchTicket{s.version(), SearchPurpose::Hint, s.cursor()};
-    if (settings.ponder && s.mode() == Mode::Play && s.has_ai() && s.human_to_move() &&
-        !s.paused() && s.at_end()) {
+    if (settings.ponder && s.mode() == Mode::Play && s.has_player(PlayerKind::Ai) &&
+        s.human_to_move() && !s.paused() && s.at_end()) {
         const SearchTicket t{s.version(), SearchPurpose::Ponder, s.cursor()};
         if (pondered_ != t) return t;
     }

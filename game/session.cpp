@@ -22,7 +22,7 @@ bool Session::has_human() const {
 }
 
 bool Session::has_ai() const {
-    return players_[Black] == PlayerKind::Ai || players_[White] == PlayerKind::Ai;
+    return players_[Black] != PlayerKind::Human || players_[White] != PlayerKind::Human;
 }
 
 void Session::set_mode(Mode m) {
@@ -51,8 +51,13 @@ bool Session::ai_to_move() const {
            players_[side_to_move()] == PlayerKind::Ai;
 }
 
+bool Session::engine_to_move() const {
+    return mode_ == Mode::Play && !over() && !paused_ && at_end() &&
+           players_[side_to_move()] == PlayerKind::Engine;
+}
+
 bool Session::ai_waits() const {
-    return mode_ == Mode::Play && !over() && players_[side_to_move()] == PlayerKind::Ai &&
+    return mode_ == Mode::Play && !over() && players_[side_to_move()] != PlayerKind::Human &&
            (paused_ || !at_end());
 }
 
@@ -181,9 +186,10 @@ bool Session::redo() {
     if (!can_redo()) return false;
     do {
         show(cursor() + 1);
-    } while (!at_end() && !game_.over() &&
-             (line_[size_t(cursor()) - 1] == kPass ||
-              (mode_ == Mode::Play && has_human() && players_[side_to_move()] == PlayerKind::Ai)));
+    } while (
+        !at_end() && !game_.over() &&
+        (line_[size_t(cursor()) - 1] == kPass ||
+         (mode_ == Mode::Play && has_human() && players_[side_to_move()] != PlayerKind::Human)));
     changed();
     return true;
 }
@@ -203,14 +209,22 @@ bool Session::can_resign() const {
 bool Session::resign() {
     if (!can_resign()) return false;
     const Color us = side_to_move();
-    ending_ = Ending{EndKind::Resignation, players_[us] == PlayerKind::Human ? us : opponent(us)};
+    ending_ =
+        Ending{EndKind::Resignation, players_[us] == PlayerKind::Human ? us : opponent(us), {}};
     changed();
     return true;
 }
 
 bool Session::flag(Color c) {
     if (!at_end() || over()) return false;
-    ending_ = Ending{EndKind::Time, c};
+    ending_ = Ending{EndKind::Time, c, {}};
+    changed();
+    return true;
+}
+
+bool Session::fail(Color c, std::string reason) {
+    if (!at_end() || over()) return false;
+    ending_ = Ending{EndKind::Failure, c, std::move(reason)};
     changed();
     return true;
 }
@@ -261,6 +275,7 @@ std::string result_text(const Session& s) {
                 return winner + " wins: " + foul->message(s.config().size);
             if (!ending) return winner + (ttt ? " wins: three in a row" : " wins: five in a row");
             if (ending->kind == EndKind::Time) return winner + " wins on time";
+            if (ending->kind == EndKind::Failure) return winner + " wins: " + ending->reason;
             return winner + " wins: " + loser + " resigned";
         }
     }

@@ -14,18 +14,24 @@
 
 namespace wuzi::game {
 
-// How a decided game ended other than on the board.
-enum class EndKind { Resignation, Time };
+// How a decided game ended other than on the board: a resignation, a loss
+// on time (the window's clock), or an external engine's failure (it
+// crashed, timed out or played an illegal move).
+enum class EndKind { Resignation, Time, Failure };
 
-// An ending off the board. Invariant: `loser` is Black or White.
+// An ending off the board. Invariant: `loser` is Black or White; `reason`
+// is set exactly for a Failure and says what the loser's engine did, as
+// "Black (NAME) crashed (Segmentation fault)".
 struct Ending {
     EndKind kind = EndKind::Resignation;
     Color loser = Black;
+    std::string reason;
     bool operator==(const Ending&) const = default;
 };
 
 // What the window does with clicks and the engine.
-// - Play: each colour is a human or the AI; the AI moves when it is its turn.
+// - Play: each colour is a human, the AI or an external engine; a machine
+//   (the AI or an engine) moves when it is its turn.
 // - Analysis: the human plays both colours, the engine analyses the shown
 //   position and never moves.
 enum class Mode { Play, Analysis };
@@ -45,7 +51,8 @@ enum class Mode { Play, Analysis };
 // - `version()` changes whenever the shown position, the line, the players,
 //   the mode, the pause or the result change, so a search started for an older
 //   version is stale;
-// - the AI moves only at the end of the line, in Play mode, when not paused.
+// - a machine (the AI or an external engine) moves only at the end of the
+//   line, in Play mode, when not paused.
 class Session {
   public:
     explicit Session(const BoardConfig& config = {});
@@ -66,7 +73,10 @@ class Session {
     // swap_sides: exchange who plays black and who plays white.
     void swap_sides();
     bool has_human() const;
+    // has_ai: a machine plays a colour (the built-in AI or an external engine).
     bool has_ai() const;
+    // has_player: `p` plays a colour.
+    bool has_player(PlayerKind p) const { return players_[Black] == p || players_[White] == p; }
 
     Mode mode() const { return mode_; }
     void set_mode(Mode m);
@@ -81,10 +91,12 @@ class Session {
     Color side_to_move() const { return game_.side_to_move(); }
 
     // human_to_move: the shown game goes on and a click may play for the side
-    // to move (always in analysis mode). ai_to_move: the AI should move now.
+    // to move (always in analysis mode). ai_to_move: the built-in AI should
+    // move now; engine_to_move: an external engine should.
     bool human_to_move() const;
     bool ai_to_move() const;
-    // ai_waits: an AI's turn that waits: paused, or an earlier move is shown.
+    bool engine_to_move() const;
+    // ai_waits: a machine's turn that waits: paused, or an earlier move is shown.
     bool ai_waits() const;
 
     bool paused() const { return paused_; }
@@ -122,6 +134,9 @@ class Session {
     bool can_resign() const;
     // flag: `c` ran out of time (the end of the line only).
     bool flag(Color c);
+    // fail: `c`'s external engine failed (crashed, timed out, played an
+    // illegal move: `reason`); the game ends, lost by `c` (end of the line only).
+    bool fail(Color c, std::string reason);
 
     // new_game: an empty board, optionally of another kind. The old game is
     // kept for undo() unless it was empty and of the same kind.

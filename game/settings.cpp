@@ -34,6 +34,21 @@ void Settings::clamp() {
     threads = std::clamp(threads, kMinThreads, kMaxThreads);
     if (clock.base_ms < 0 || clock.increment_ms < 0 || clock.per_move_ms < 0) clock = {};
     level = level_for(depth, time_ms);
+    std::vector<std::string> kept;
+    for (const std::string& e : engines)
+        if (!e.empty() && std::find(kept.begin(), kept.end(), e) == kept.end()) kept.push_back(e);
+    if (kept.size() > kMaxEngines) kept.erase(kept.begin(), kept.end() - long(kMaxEngines));
+    engines = std::move(kept);
+    if (black == PlayerKind::Engine && black_engine.empty()) black = PlayerKind::Ai;
+    if (white == PlayerKind::Engine && white_engine.empty()) white = PlayerKind::Ai;
+    if (black != PlayerKind::Engine) black_engine.clear();
+    if (white != PlayerKind::Engine) white_engine.clear();
+}
+
+void Settings::add_engine(const std::string& path) {
+    if (path.empty() || std::find(engines.begin(), engines.end(), path) != engines.end()) return;
+    engines.push_back(path);
+    clamp();
 }
 
 Settings settings_to_save(const Settings& file, const Settings& start, const Settings& now) {
@@ -46,6 +61,9 @@ Settings settings_to_save(const Settings& file, const Settings& start, const Set
     pick(&Settings::rule);
     pick(&Settings::black);
     pick(&Settings::white);
+    pick(&Settings::black_engine);
+    pick(&Settings::white_engine);
+    pick(&Settings::engines);
     pick(&Settings::depth);
     pick(&Settings::time_ms);
     pick(&Settings::threads);
@@ -63,7 +81,17 @@ Settings settings_to_save(const Settings& file, const Settings& start, const Set
 }
 
 std::string to_string(GameKind k) { return k == GameKind::Gomoku ? "gomoku" : "tictactoe"; }
-std::string to_string(PlayerKind p) { return p == PlayerKind::Human ? "human" : "ai"; }
+std::string to_string(PlayerKind p) {
+    switch (p) {
+        case PlayerKind::Human:
+            return "human";
+        case PlayerKind::Ai:
+            return "ai";
+        case PlayerKind::Engine:
+            return "engine";
+    }
+    return "human";
+}
 
 std::string to_json_text(const Settings& s) {
     nlohmann::json j;
@@ -85,6 +113,9 @@ std::string to_json_text(const Settings& s) {
     j["clock"] = clock_text(s.clock);
     j["analysis_lines"] = s.analysis_lines;
     j["review_ms"] = s.review_ms;
+    j["black_engine"] = s.black_engine;
+    j["white_engine"] = s.white_engine;
+    j["engines"] = s.engines;
     return j.dump(2) + "\n";
 }
 
@@ -112,6 +143,13 @@ SettingsParse settings_from_json_text(const std::string& text) {
     if (const auto rule = parse_rule(str("rule"))) s.rule = *rule;
     if (str("black") == "ai") s.black = PlayerKind::Ai;
     if (str("white") == "human") s.white = PlayerKind::Human;
+    if (str("black") == "engine") s.black = PlayerKind::Engine;
+    if (str("white") == "engine") s.white = PlayerKind::Engine;
+    s.black_engine = str("black_engine");
+    s.white_engine = str("white_engine");
+    if (auto it = j.find("engines"); it != j.end() && it->is_array())
+        for (const auto& e : *it)
+            if (e.is_string()) s.engines.push_back(e.get<std::string>());
     s.size = int(num("size", s.size));
     s.depth = int(num("depth", s.depth));
     s.time_ms = num("time_ms", s.time_ms);

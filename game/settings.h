@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "clocks.h"
 #include "level.h"
@@ -18,20 +19,25 @@
 namespace wuzi::game {
 
 enum class GameKind { Gomoku, TicTacToe };
-enum class PlayerKind { Human, Ai };
+// Who plays a colour: a human, the built-in AI, or an external Gomocup
+// engine (a `pbrain-*` executable, Settings::black_engine / white_engine).
+enum class PlayerKind { Human, Ai, Engine };
 
 // Limits on the numbers a player may choose.
 constexpr int kMinDepth = 1, kMaxDepth = 40;
 constexpr int64_t kMinTimeMs = 100, kMaxTimeMs = 60000;
 constexpr int kMaxAnalysisLines = 5;
 constexpr int64_t kMinReviewMs = 100, kMaxReviewMs = 10000;
-constexpr int kMinThreads = 1;  // up to the engine's kMaxThreads
+constexpr int kMinThreads = 1;      // up to the engine's kMaxThreads
+constexpr size_t kMaxEngines = 16;  // external engines in the saved list
 
 // Settings. Invariants (kept by clamp()): size in 5..20, depth in
 // kMinDepth..kMaxDepth, time_ms in kMinTimeMs..kMaxTimeMs, analysis_lines in
 // 1..kMaxAnalysisLines, review_ms in kMinReviewMs..kMaxReviewMs, threads in
 // kMinThreads..kMaxThreads; `level` is the preset matching depth and time, or
-// Custom.
+// Custom; a colour played by an Engine has a non-empty engine path (else it
+// is played by the AI); `engines` holds no empty or repeated path and at
+// most kMaxEngines.
 struct Settings {
     GameKind kind = GameKind::Gomoku;
     int size = 15;
@@ -51,11 +57,19 @@ struct Settings {
     ClockSetting clock{};
     int analysis_lines = 3;   // best moves shown in analysis mode
     int64_t review_ms = 500;  // search time per position of a game review
+    // External engines: the path of each colour's (when it plays Engine),
+    // and the saved list the side buttons cycle through.
+    std::string black_engine, white_engine;
+    std::vector<std::string> engines;
 
     // board_config: the engine's description of the chosen game.
     BoardConfig board_config() const;
     // player: who plays `c`.
     PlayerKind player(Color c) const { return c == Black ? black : white; }
+    // engine: the path of `c`'s external engine (empty unless it plays Engine).
+    const std::string& engine(Color c) const { return c == Black ? black_engine : white_engine; }
+    // add_engine: put `path` in the list (once; the oldest goes when full).
+    void add_engine(const std::string& path);
     // apply_level: set depth and time from a named level (Custom keeps them).
     void apply_level(Level l);
     // clamp: bring every number into range and recompute `level`.

@@ -33,7 +33,7 @@ struct LineView {
 struct ThinkingView {
     bool active = false;  // a search runs now
     SearchPurpose purpose = SearchPurpose::Move;
-    std::string who;  // "White (AI)", "Hint", "Analysis"
+    std::string who;  // "White (AI)", "Hint", "Analysis", "Black (Rapfi)"
     uint64_t version = 0;
     int ply = 0;
     Color side = Black;  // to move in the searched position
@@ -44,6 +44,9 @@ struct ThinkingView {
     int64_t elapsed_ms = 0;
     std::string pv;
     std::vector<LineView> lines;
+    // An external engine's latest MESSAGE text (its own words, whatever
+    // they are); empty for the built-in engine.
+    std::string note;
 };
 
 }  // namespace wuzi::game

@@ -5,6 +5,8 @@
 if(TARGET wuzi_game_logic)
   add_executable(gui_logic_tests
     gui/clocks_test.cpp
+    gui/engine_driver_test.cpp
+    gui/engine_thinking_test.cpp
     gui/eval_history_test.cpp
     gui/forbidden_marks_test.cpp
     gui/game_file_test.cpp
@@ -25,6 +27,10 @@ if(TARGET wuzi_game_logic)
     gui/threat_worker_test.cpp
   )
   target_link_libraries(gui_logic_tests PRIVATE wuzi_game_logic GTest::gtest GTest::gtest_main)
+  # The fake external engine (tests/engines/fake_engine.py, run by python3).
+  target_compile_definitions(gui_logic_tests PRIVATE
+    FAKE_ENGINE="${CMAKE_CURRENT_SOURCE_DIR}/engines/fake_engine.py"
+    FAKE_ENGINE_DIR="${CMAKE_CURRENT_SOURCE_DIR}/engines")
   target_precompile_headers(gui_logic_tests PRIVATE <gtest/gtest.h>)
   gtest_discover_tests(gui_logic_tests DISCOVERY_TIMEOUT 60 PROPERTIES LABELS gui)
 
@@ -56,6 +62,16 @@ if(TARGET wuzi AND XVFB AND XDOTOOL AND IMPORT AND X11_FOUND)
       TIMEOUT 90
       ENVIRONMENT "WUZI=$<TARGET_FILE:wuzi>;WM_CLOSE=$<TARGET_FILE:wuzi_wm_close>")
   endforeach()
+  # External engines (issue #39, feature 1): pbrain-wuzi and a fake brain.
+  if(TARGET pbrain-wuzi)
+    add_test(NAME gui_engines
+             COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/gui/xvfb.sh
+                     bash ${CMAKE_CURRENT_SOURCE_DIR}/gui/test_engines.sh)
+    set_tests_properties(gui_engines PROPERTIES
+      LABELS "gui;engines"
+      TIMEOUT 240
+      ENVIRONMENT "WUZI=$<TARGET_FILE:wuzi>;WM_CLOSE=$<TARGET_FILE:wuzi_wm_close>;PBRAIN=$<TARGET_FILE:pbrain-wuzi>;FAKE_ENGINE=${CMAKE_CURRENT_SOURCE_DIR}/engines/fake_engine.py")
+  endif()
   # Not square, so that a window centred on the width only is caught (#39.12).
   set_property(TEST gui_settings APPEND PROPERTY ENVIRONMENT "XVFB_SCREEN=1400x1000x24")
 else()

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <vector>
 
 using namespace wuzi;
@@ -149,4 +150,51 @@ TEST(Options, TimeAloneMakesTimeTheLimit) {
     parse({"--time-ms", "1500", "--depth", "6"}).options.apply(t);
     EXPECT_EQ(t.depth, 6);
     EXPECT_EQ(t.time_ms, 1500);
+}
+
+TEST(Options, AnEnginePathPlaysAColourForThisRun) {
+    const OptionsParse p = parse({"--black", FAKE_ENGINE, "--white", "ai"});
+    ASSERT_FALSE(p.exit_code) << p.message;
+    ASSERT_EQ(p.options.black, PlayerKind::Engine);
+    EXPECT_TRUE(std::filesystem::path(p.options.black_engine).is_absolute());
+    EXPECT_TRUE(p.options.black_engine.ends_with("fake_engine.py"));
+    Settings file;
+    Settings s = file;
+    p.options.apply(s);
+    EXPECT_EQ(s.black, PlayerKind::Engine);
+    EXPECT_EQ(s.black_engine, p.options.black_engine);
+    EXPECT_EQ(s.white, PlayerKind::Ai);
+    ASSERT_EQ(s.engines.size(), 1u);  // offered by the side button in this run
+    // A one-run choice: not saved when the window changed something else.
+    Settings now = s;
+    now.sound = !now.sound;
+    const Settings saved = settings_to_save(file, s, now);
+    EXPECT_EQ(saved.black, file.black);
+    EXPECT_EQ(saved.black_engine, "");
+    EXPECT_TRUE(saved.engines.empty());
+}
+
+TEST(Options, ABadEnginePathIsOneClearMessage) {
+    for (const char* bad : {"/nonexistent/pbrain-x", "/tmp", "robot"}) {
+        const OptionsParse p = parse({"--white", bad});
+        ASSERT_TRUE(p.exit_code);
+        EXPECT_EQ(*p.exit_code, 2);
+        EXPECT_NE(
+            p.message.find("--white: '" + std::string(bad) + "' is not human, ai or an engine"),
+            std::string::npos)
+            << p.message;
+    }
+    // A file that exists but cannot be run.
+    const OptionsParse p = parse({"--black", FAKE_ENGINE_DIR "/brain_client_test.cpp"});
+    ASSERT_TRUE(p.exit_code);
+    EXPECT_NE(p.message.find("not an executable file"), std::string::npos) << p.message;
+    EXPECT_TRUE(parse({"--game", "tictactoe", "--black", FAKE_ENGINE}).exit_code);
+}
+
+TEST(Options, HumanAndAiStillParseInAnyCase) {
+    const OptionsParse p = parse({"--black", "AI", "--white", "Human"});
+    ASSERT_FALSE(p.exit_code) << p.message;
+    EXPECT_EQ(p.options.black, PlayerKind::Ai);
+    EXPECT_EQ(p.options.white, PlayerKind::Human);
+    EXPECT_EQ(p.options.black_engine, "");
 }

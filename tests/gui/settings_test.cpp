@@ -153,3 +153,36 @@ TEST(Settings, AChangeBackIsSavedToo) {
     file = settings_to_save(file, start, now);
     EXPECT_TRUE(file.show_forbidden);
 }
+
+TEST(Settings, EnginesRoundTrip) {
+    Settings s;
+    s.black = PlayerKind::Engine;
+    s.black_engine = "/opt/pbrain-rapfi";
+    s.engines = {"/opt/pbrain-rapfi", "/opt/pbrain-embryo"};
+    s.clamp();
+    const std::string text = to_json_text(s);
+    EXPECT_NE(text.find("\"black\": \"engine\""), std::string::npos) << text;
+    const SettingsParse back = settings_from_json_text(text);
+    ASSERT_EQ(back.error, "");
+    EXPECT_EQ(back.settings, s);
+}
+
+TEST(Settings, EngineWithoutAPathIsTheAiAndTheListIsClean) {
+    const SettingsParse p = settings_from_json_text(
+        R"({"black": "engine", "white": "engine", "white_engine": "/x/pbrain-a",
+            "engines": ["/x/pbrain-a", "", 7, "/x/pbrain-a", "/x/pbrain-b"]})");
+    ASSERT_EQ(p.error, "");
+    EXPECT_EQ(p.settings.black, PlayerKind::Ai);  // no path: the AI plays
+    EXPECT_EQ(p.settings.black_engine, "");
+    EXPECT_EQ(p.settings.white, PlayerKind::Engine);
+    EXPECT_EQ(p.settings.engine(White), "/x/pbrain-a");
+    EXPECT_EQ(p.settings.engines, (std::vector<std::string>{"/x/pbrain-a", "/x/pbrain-b"}));
+    Settings s;
+    for (int i = 0; i < 20; ++i) s.add_engine("/e/" + std::to_string(i));
+    EXPECT_EQ(s.engines.size(), kMaxEngines);
+    EXPECT_EQ(s.engines.back(), "/e/19");
+    // A path not of the Engine side is dropped.
+    s.white_engine = "/e/3";
+    s.clamp();
+    EXPECT_EQ(s.white_engine, "");
+}

@@ -1,0 +1,188 @@
+// EngineDriver with tests/engines/fake_engine.py as the external engine:
+// it plays, its thinking is shown, and each failure (exit, crash, garbage,
+// hang, illegal move) ends the game with its reason; stopping is prompt.
+#include "engine_driver.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <thread>
+
+using namespace wuzi;
+using namespace wuzi::game;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// engine: an executable that runs the fake engine in `mode` (the window
+// runs an engine by its path alone, without arguments).
+std::string engine(const std::string& mode) {
+    const auto dir =
+        std::filesystem::temp_directory_path() / ("wuzi-engine-test-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const auto path = dir / ("pbrain-fake-" + mode);
+    std::ofstream(path) << "#!/bin/sh\nexec python3 '" FAKE_ENGINE "' " << mode << "\n";
+    std::filesystem::permissions(path, std::filesystem::perms::owner_all);
+    return path.string();
+}
+
+int64_t now_ms() {
+    static const auto start = Clock::now();
+    return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
+}
+
+// run: update until `done` (true) or 15 s pass (false); events gathered.
+bool run(EngineDriver& d, Session& s, const Settings& st, const std::function<bool()>& done,
+         std::vector<EngineDriver::Events>* events = nullptr) {
+    const int64_t until = now_ms() + 15000;
+    while (now_ms() < until) {
+        const EngineDriver::Events e = d.update(s, st, now_ms(), std::nullopt);
+        if (events) events->push_back(e);
+        if (done()) return true;
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    return false;
+}
+
+struct Table {
+    Settings settings;
+    Session session{BoardConfig::gomoku(15, Rule::Freestyle)};
+    EngineDriver driver;
+    Table(PlayerKind black, const std::string& black_engine, PlayerKind white,
+         const std::string& white_engine) {
+        settings.black = black;
+        settings.black_engine = black_engine;
+        settings.white = white;
+        settings.white_engine = white_engine;
+        settings.time_ms = 300;
+        settings.clamp();
+        session.set_player(Black, settings.black);
+        session.set_player(White, settings.white);
+    }
+};
+
+}  // namespace
+
+TEST(EngineDriver, AnEnginePlaysAndShowsItsThinking) {
+    Table g(PlayerKind::Engine, engine("normal"), PlayerKind::Human, "");
+    std::vector<EngineDriver::Events> events;
+    ASSERT_TRUE(run(
+        g.driver, g.session, g.settings, [&] { return g.session.cursor() == 1; }, &events));
+    EXPECT_EQ(g.session.moves()[0], make_move(7, 7));
+    EXPECT_FALSE(g.session.over());
+    const ThinkingView& th = g.driver.thinking();
+    EXPECT_FALSE(th.active);
+    EXPECT_EQ(th.who, "Black (Fake-normal)");
+    EXPECT_EQ(g.driver.name(Black, g.settings), "Fake-normal");
+    EXPECT_TRUE(g.driver.current_for(g.session));
+    // The last message before the move: words, after the numbers.
+    EXPECT_EQ(th.note, "the fake engine likes h8");
+    EXPECT_EQ(th.depth, 3);
+    ASSERT_TRUE(th.eval.has_value());
+    EXPECT_EQ(th.eval->score, 42);
+    int asked = 0, moved = 0;
+    for (const auto& e : events) asked += e.asked, moved += e.move.has_value();
+    EXPECT_EQ(asked, 1);
+    EXPECT_EQ(moved, 1);
+    // The human answers; the engine answers that (TURN).
+    ASSERT_EQ(g.session.play(make_move(6, 6)), PlayError::None);
+    ASSERT_TRUE(run(g.driver, g.session, g.settings, [&] { return g.session.cursor() == 3; }));
+    EXPECT_FALSE(g.session.over());
+}
+
+TEST(EngineDriver, EngineAgainstEngine) {
+    Table g(PlayerKind::Engine, engine("normal"), PlayerKind::Engine, engine("quiet"));
+    ASSERT_TRUE(run(g.driver, g.session, g.settings, [&] { return g.session.cursor() >= 6; }));
+    EXPECT_FALSE(g.session.ending().has_value());
+    EXPECT_EQ(g.driver.name(White, g.settings), "pbrain-fake-quiet");  // no ABOUT: its file
+    EXPECT_EQ(g.driver.running(), 2u);
+    // Humans take over: both processes end (END, then a kill at the latest).
+    g.session.set_player(Black, PlayerKind::Human);
+    g.session.set_player(White, PlayerKind::Human);
+    EXPECT_TRUE(run(g.driver, g.session, g.settings, [&] { return g.driver.running() == 0; }));
+}
+
+TEST(EngineDriver, FailuresEndTheGameWithTheirReason) {
+    const std::vector<std::pair<std::string, std::string>> cases = {
+        {"exit", "Black (Fake-exit) exited with status 3"},
+        {"crash", "Black (Fake-crash) crashed (Segmentation fault)"},
+        {"garbage", "Black (Fake-garbage) answered '"},
+        {"hang", "Black (Fake-hang) timed out: no answer within 1300 ms"},
+        {"longline", "Black (Fake-longline) sent a line longer than"},
+        {"flood", "Black (Fake-flood) timed out"},
+    };
+    for (const auto& [mode, reason] : cases) {
+        Table g(PlayerKind::Engine, engine(mode), PlayerKind::Human, "");
+        std::string failure;
+        ASSERT_TRUE(run(g.driver, g.session, g.settings, [&] { return g.session.over(); })) << mode;
+        ASSERT_TRUE(g.session.ending().has_value()) << mode;
+        EXPECT_EQ(g.session.ending()->kind, EndKind::Failure);
+        EXPECT_EQ(g.session.ending()->loser, Black);
+        EXPECT_TRUE(g.session.ending()->reason.starts_with(reason))
+            << mode << ": " << g.session.ending()->reason;
+        EXPECT_EQ(result_text(g.session), "White wins: " + g.session.ending()->reason);
+        EXPECT_EQ(g.session.cursor(), 0);
+    }
+}
+
+TEST(EngineDriver, AnIllegalMoveEndsTheGame) {
+    Table g(PlayerKind::Human, "", PlayerKind::Engine, engine("illegal"));
+    ASSERT_EQ(g.session.play(make_move(7, 7)), PlayError::None);
+    ASSERT_TRUE(run(g.driver, g.session, g.settings, [&] { return g.session.over(); }));
+    ASSERT_TRUE(g.session.ending().has_value());
+    EXPECT_EQ(g.session.ending()->loser, White);
+    EXPECT_EQ(g.session.ending()->reason,
+              "White (Fake-illegal) played an illegal move h8 (that point is occupied)");
+    EXPECT_EQ(g.session.cursor(), 1);  // the move was refused
+}
+
+TEST(EngineDriver, StoppingAThinkingEngineIsPrompt) {
+    Table g(PlayerKind::Engine, engine("hang"), PlayerKind::Human, "");
+    g.settings.time_ms = 60000;
+    ASSERT_TRUE(run(g.driver, g.session, g.settings, [&] { return g.driver.thinking_now(); }));
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));  // it has started and hangs
+    const auto t = Clock::now();
+    g.driver.finish();  // as the window does when it closes
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t).count();
+    EXPECT_LT(ms, 1000);
+    EXPECT_EQ(g.driver.running(), 0u);
+}
+
+TEST(EngineDriver, AChangedPositionCancelsTheRequest) {
+    Table g(PlayerKind::Human, "", PlayerKind::Engine, engine("slow"));
+    ASSERT_EQ(g.session.play(make_move(7, 7)), PlayError::None);
+    ASSERT_TRUE(run(g.driver, g.session, g.settings, [&] { return g.driver.thinking_now(); }));
+    ASSERT_TRUE(g.session.undo());  // back to the human's move: the slow answer is not wanted
+    g.driver.update(g.session, g.settings, now_ms(), std::nullopt);
+    EXPECT_FALSE(g.driver.thinking_now());
+    EXPECT_FALSE(g.driver.thinking().active);
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    g.driver.update(g.session, g.settings, now_ms(), std::nullopt);
+    EXPECT_EQ(g.session.cursor(), 0);
+}
+
+TEST(EngineDriver, Clocks) {
+    Settings s;
+    s.time_ms = 800;
+    TimeControl c = engine_clock(s, std::nullopt);
+    EXPECT_EQ(c.turn_ms, 800);
+    EXPECT_FALSE(c.game_limited());
+    EXPECT_EQ(engine_wait_ms(c), 1800);
+    s.clock = *parse_clock("10s");
+    c = engine_clock(s, std::nullopt);
+    EXPECT_EQ(c.turn_ms, 10000);
+    s.clock = *parse_clock("5+3");
+    c = engine_clock(s, 120000);
+    EXPECT_EQ(c.match_ms, 300000);
+    EXPECT_EQ(c.left_ms, 120000);
+    EXPECT_EQ(c.increment_ms, 3000);
+    EXPECT_TRUE(c.game_limited());
+    EXPECT_EQ(engine_wait_ms(c), 121000);
+    EXPECT_EQ(failure_text("Black (x)", "lost on time: no answer within 9 ms"),
+              "Black (x) timed out: no answer within 9 ms");
+}

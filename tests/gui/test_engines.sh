@@ -1,0 +1,160 @@
+#!/bin/bash
+# External Gomocup engines as players (issue #39, feature 1): pbrain-wuzi
+# plays the built-in AI in the window; its name is on the side button and
+# its thinking in the engine box; a new game ends its process. Then a fake
+# engine's failures (tests/engines/fake_engine.py: exit, crash, garbage,
+# hang, flood, an illegal move) each end the game with that reason while the
+# window goes on, and closing the window while one hangs ends its process
+# within a second.
+# Environment: PBRAIN (pbrain-wuzi), FAKE_ENGINE (fake_engine.py).
+source "$(dirname "$0")/lib.sh"
+: "${PBRAIN:?set PBRAIN to pbrain-wuzi}" "${FAKE_ENGINE:?set FAKE_ENGINE to fake_engine.py}"
+
+# The window runs an engine by its path alone: one small script per mode.
+fake() {
+    local path="$TEST_DIR/pbrain-fake-$1"
+    printf '#!/bin/sh\nexec python3 %q %s\n' "$FAKE_ENGINE" "$1" >"$path"
+    chmod +x "$path"
+    echo "$path"
+}
+# engine_pids: the window's child processes (its engines).
+engine_pids() { pgrep -P "$WUZI_PID" | sort; }
+# gone PIDS...: wait up to 2 s until none of PIDS runs any more.
+gone() {
+    local i=0 p
+    for p in "$@"; do
+        while kill -0 "$p" 2>/dev/null && [ "$(ps -o stat= -p "$p" | cut -c1)" != Z ]; do
+            sleep 0.05
+            i=$((i + 1))
+            [ $i -ge 40 ] && return 1
+        done
+    done
+    return 0
+}
+closed_engines_ms() {
+    log_lines '^closed: engines ended in [0-9]+ ms$' | tail -n 1 | sed -E 's/.* in ([0-9]+) ms/\1/'
+}
+
+# --- pbrain-wuzi (Black) against the built-in AI (White) ---------------------
+start_wuzi --black "$PBRAIN" --white ai --time-ms 300 --threads 1 --level beginner
+wait_for '^search engine$' 10
+wait_for '^move 1 Black [a-z][0-9]+ engine$' 20
+wait_for '^move 2 White [a-z][0-9]+ ai$' 20
+wait_for '^move 3 Black [a-z][0-9]+ engine$' 20
+button_px ToggleBlack
+[ "$BUTTON_LABEL" = Wuzi ] || fail "the black side button shows '$BUTTON_LABEL', not the engine's ABOUT name"
+wait_show engine '^Black \(Wuzi\)' 10
+# Its MESSAGE lines: from its book ("book g6 ev 120 ...") or its search (eval, line).
+shown engine | grep -qE '[|] (book |eval [+-]?[0-9])' || fail "pbrain-wuzi's MESSAGE lines are not shown: $(shown engine)"
+shot external-engine
+[ -n "${SHOTS_DIR:-}" ] && cp "$SHOT" "$SHOTS_DIR/external-engine.png"
+pass "pbrain-wuzi plays the AI in the window: $(log_lines '^move [0-9]+ ' | cut -d' ' -f4 | tr '\n' ' ')"
+# A new game ends its process (END, then a kill after a grace period) and
+# the next game starts a fresh one.
+OLD=$(engine_pids)
+[ -n "$OLD" ] || fail "pbrain-wuzi is not a child of the window"
+mark_log
+key n
+wait_for '^position - ongoing$' 5
+# shellcheck disable=SC2086
+gone $OLD || fail "pbrain-wuzi ($OLD) still runs after a new game"
+wait_for '^move 1 Black [a-z][0-9]+ engine$' 20
+pass "a new game ended pbrain-wuzi ($OLD); a fresh one plays ($(engine_pids | tr '\n' ' '))"
+close_window
+[ "$EXIT_CODE" = 0 ] || fail "wuzi exited with $EXIT_CODE"
+
+# --- A fake engine that thinks aloud: the panel shows its words -------------
+start_wuzi --black human --white "$(fake normal)" --time-ms 300 --threads 1
+click_move h8
+wait_for '^move 2 White [a-z][0-9]+ engine$' 15
+wait_show engine '^White \(Fake-normal\): played [a-z][0-9]+ \| eval .* \| line [a-z][0-9]+ \| the fake engine likes' 10
+wait_show turn 'Black: your move' 5
+pass "the fake engine's thinking shows: $(shown engine)"
+close_window
+
+# --- Engine against engine, the second one chosen from the saved list -------
+mkdir -p "$XDG_CONFIG_HOME/wuzi"
+printf '{"engines": ["%s"]}\n' "$(fake normal)" >"$XDG_CONFIG_HOME/wuzi/settings.json"
+start_wuzi --black "$(fake quiet)" --white human --time-ms 300 --threads 1
+wait_for '^move 1 Black h8 engine$' 15
+click_button ToggleWhite   # Human -> AI
+wait_for '^status White is now played by the AI' 5
+click_button ToggleWhite   # AI -> the saved engine
+wait_for '^status White is now played by .*pbrain-fake-normal' 5
+wait_for '^move 2 White [a-z][0-9]+ engine$' 15
+wait_for '^move 4 White [a-z][0-9]+ engine$' 15
+button_px ToggleWhite
+[ "$BUTTON_LABEL" = Fake-normal ] || fail "the white side button shows '$BUTTON_LABEL'"
+button_px ToggleBlack
+[ "$BUTTON_LABEL" = pbrain-fake-quiet ] || fail "the black side button shows '$BUTTON_LABEL' (no ABOUT: the file's name)"
+pass "engine against engine, White from the saved list: $(log_lines '^move [0-9]+ ' | cut -d' ' -f4 | tr '\n' ' ')"
+close_window
+[ "$EXIT_CODE" = 0 ] || fail "wuzi exited with $EXIT_CODE"
+rm -f "$XDG_CONFIG_HOME/wuzi/settings.json"
+
+# --- Failures end the game with their reason; the window goes on -----------
+check_failure() {   # MODE PATTERN [ARGS...]
+    local mode=$1 pattern=$2
+    shift 2
+    start_wuzi --black "$(fake "$mode")" --white human --time-ms 300 --threads 1 "$@"
+    wait_for "^engine failed Black \\(Fake-$mode\\) $pattern" 15
+    wait_show status "^White wins: Black \\(Fake-$mode\\) $pattern" 5
+    sync_window   # the window still answers
+    PIDS=$(engine_pids)
+    # shellcheck disable=SC2086
+    [ -z "$PIDS" ] || gone $PIDS || fail "$mode: the failed engine's process ($PIDS) still runs"
+    pass "$mode: $(shown status)"
+    close_window
+    [ "$EXIT_CODE" = 0 ] || fail "$mode: wuzi exited with $EXIT_CODE"
+}
+check_failure exit 'exited with status 3'
+check_failure crash 'crashed \(Segmentation fault\)'
+check_failure garbage "answered '.*' instead of a move"
+check_failure hang 'timed out: no answer within 1300 ms'
+check_failure longline 'sent a line longer than 65536 bytes'
+
+# A flood of MESSAGE lines: the window keeps drawing, then it times out.
+start_wuzi --black "$(fake flood)" --white human --time-ms 3000 --threads 1
+wait_for '^search engine$' 10
+wait_for '^fps [0-9]+ thinking$' 8
+sync_window
+wait_show engine 'flood [0-9]+' 5
+wait_for '^engine failed Black \(Fake-flood\) timed out' 15
+wait_show status '^White wins: Black \(Fake-flood\) timed out' 5
+pass "a flooding engine: the window kept drawing, then $(shown status)"
+close_window
+
+# An illegal move (White answers on Black's stone).
+start_wuzi --black human --white "$(fake illegal)" --time-ms 300 --threads 1
+click_move h8
+wait_for '^engine failed White \(Fake-illegal\) played an illegal move h8 \(that point is occupied\)$' 15
+wait_show status '^Black wins: White \(Fake-illegal\) played an illegal move h8' 5
+shot illegal
+expect_black h8
+expect_empty g8
+pass "illegal: $(shown status)"
+close_window
+
+# A bad path on the command line: one clear message, no window.
+if "$WUZI" --black "$TEST_DIR/no-such-brain" 2>"$TEST_DIR/bad.txt"; then
+    fail "wuzi accepted a missing engine"
+fi
+grep -q "^wuzi: --black: '.*no-such-brain' is not human, ai or an engine: no such file$" "$TEST_DIR/bad.txt" ||
+    fail "unclear message for a bad engine path: $(cat "$TEST_DIR/bad.txt")"
+pass "a bad engine path: $(head -n 1 "$TEST_DIR/bad.txt")"
+
+# --- Closing the window while an engine hangs ends it within 1 s ------------
+start_wuzi --black "$(fake hang)" --white human --time-ms 60000 --threads 1
+wait_for '^search engine$' 10
+i=0
+while [ -z "$(engine_pids)" ]; do
+    sleep 0.05; i=$((i + 1)); [ $i -ge 100 ] && fail "the hanging engine never started"
+done
+PIDS=$(engine_pids)
+close_window
+[ "$EXIT_CODE" = 0 ] || fail "wuzi exited with $EXIT_CODE"
+MS=$(closed_engines_ms)
+[ -n "$MS" ] || fail "the window did not report ending its engines"
+[ "$MS" -lt 1000 ] || fail "ending a hanging engine on close took $MS ms"
+for p in $PIDS; do kill -0 "$p" 2>/dev/null && fail "the hanging engine $p survived the window"; done
+pass "closed while an engine hung: it ended in $MS ms, the window in $CLOSE_MS ms"
