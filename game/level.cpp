@@ -5,6 +5,8 @@
 #include <cctype>
 #include <cstdio>
 
+#include "lower_case.h"
+
 namespace wuzi::game {
 
 namespace {
@@ -15,13 +17,6 @@ constexpr std::array<LevelPreset, 4> kPresets = {{
     {Level::Strong, "Strong", 12, 2000, 0},
     {Level::Max, "Max", 40, 8000, 0},
 }};
-
-std::string lower(std::string_view s) {
-    std::string out(s);
-    std::transform(out.begin(), out.end(), out.begin(),
-                   [](unsigned char c) { return char(std::tolower(c)); });
-    return out;
-}
 
 }  // namespace
 
@@ -37,9 +32,9 @@ std::string level_name(Level level) {
 }
 
 std::optional<Level> parse_level(std::string_view name) {
-    const std::string wanted = lower(name);
+    const std::string wanted = lower_case(name);
     for (const auto& p : kPresets)
-        if (lower(p.name) == wanted) return p.level;
+        if (lower_case(p.name) == wanted) return p.level;
     if (wanted == "custom") return Level::Custom;
     return std::nullopt;
 }

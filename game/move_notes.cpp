@@ -5,20 +5,12 @@
 #include <algorithm>
 #include <cctype>
 
+#include "lower_case.h"
+
 namespace wuzi::game {
 
-namespace {
-
-std::string lower(std::string s) {
-    std::transform(s.begin(), s.end(), s.begin(),
-                   [](unsigned char c) { return char(std::tolower(c)); });
-    return s;
-}
-
-}  // namespace
-
 std::optional<NoteVerdict> note_verdict(const std::string& comment, int size) {
-    const std::string text = lower(comment);
+    const std::string text = lower_case(comment);
     NoteVerdict out;
     bool found = false;
     for (const Verdict v : {Verdict::Inaccuracy, Verdict::Mistake, Verdict::Blunder}) {

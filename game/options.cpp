@@ -9,17 +9,12 @@
 #include <charconv>
 #include <utility>
 
+#include "lower_case.h"
 #include "version.h"
 
 namespace wuzi::game {
 
 namespace {
-
-std::string lower(std::string s) {
-    std::transform(s.begin(), s.end(), s.begin(),
-                   [](unsigned char c) { return char(std::tolower(c)); });
-    return s;
-}
 
 // A word option's value: one of `choices` (case-insensitive), or an error
 // that names the option and every choice.
@@ -27,7 +22,7 @@ template <class T>
 std::optional<T> choose(const std::string& option, const std::string& value,
                         const std::vector<std::pair<std::string, T>>& choices, std::string& error) {
     for (const auto& [name, v] : choices)
-        if (lower(value) == name) return v;
+        if (lower_case(value) == name) return v;
     std::string names;
     for (size_t i = 0; i < choices.size(); ++i)
         names += (i == 0 ? "" : i + 1 == choices.size() ? " or " : ", ") + choices[i].first;
@@ -53,7 +48,7 @@ std::optional<int64_t> number(const std::string& option, const std::string& valu
 }
 
 std::optional<std::pair<unsigned, unsigned>> parse_size(const std::string& text) {
-    const size_t x = lower(text).find('x');
+    const size_t x = lower_case(text).find('x');
     if (x == std::string::npos) return std::nullopt;
     std::string err;
     const auto w = number("", text.substr(0, x), 200, 4000, err);
@@ -65,8 +60,8 @@ std::optional<std::pair<unsigned, unsigned>> parse_size(const std::string& text)
 // player: --black / --white: human, ai or the path of an engine's executable.
 void player(const std::string& option, const std::string& value, std::optional<PlayerKind>& kind,
             std::string& engine, std::string& error) {
-    if (lower(value) == "human" || lower(value) == "ai") {
-        kind = lower(value) == "human" ? PlayerKind::Human : PlayerKind::Ai;
+    if (lower_case(value) == "human" || lower_case(value) == "ai") {
+        kind = lower_case(value) == "human" ? PlayerKind::Human : PlayerKind::Ai;
         return;
     }
     if (const auto problem = engine_path_problem(value)) {
