@@ -2,9 +2,8 @@
 #include <wuzi/notation.h>
 #include <wuzi/weights.h>
 
-#include <boost/unordered/unordered_flat_map.hpp>
-
 #include <algorithm>
+#include <boost/unordered/unordered_flat_map.hpp>
 #include <charconv>
 #include <fstream>
 #include <sstream>

@@ -54,7 +54,7 @@ struct Table {
     Session session{BoardConfig::gomoku(15, Rule::Freestyle)};
     EngineDriver driver;
     Table(PlayerKind black, const std::string& black_engine, PlayerKind white,
-         const std::string& white_engine) {
+          const std::string& white_engine) {
         settings.black = black;
         settings.black_engine = black_engine;
         settings.white = white;
@@ -161,8 +161,12 @@ TEST(EngineDriver, AChangedPositionCancelsTheRequest) {
     g.driver.update(g.session, g.settings, now_ms(), std::nullopt);
     EXPECT_FALSE(g.driver.thinking_now());
     EXPECT_FALSE(g.driver.thinking().active);
-    std::this_thread::sleep_for(std::chrono::milliseconds(100));
-    g.driver.update(g.session, g.settings, now_ms(), std::nullopt);
+    // Past the slow engine's answer (3 s): a late answer must not be played.
+    const int64_t until = now_ms() + 3500;
+    while (now_ms() < until) {
+        g.driver.update(g.session, g.settings, now_ms(), std::nullopt);
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
     EXPECT_EQ(g.session.cursor(), 0);
 }
 
