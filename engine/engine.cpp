@@ -4,6 +4,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
+#include <stdexcept>
 #include <thread>
 
 #include "helper_vote.h"
@@ -66,7 +67,11 @@ bool SearchHandle::wait_until(std::chrono::steady_clock::time_point deadline) co
     return state_->finished.wait_until(lock, deadline, [this] { return state_->closed; });
 }
 
-Engine::Engine() : tt_(std::make_unique<TranspositionTable>()) {
+Engine::Engine(const BoardConfig& config)
+    : position_(config.valid()
+                    ? config
+                    : throw std::invalid_argument("Engine: invalid board configuration")),
+      tt_(std::make_unique<TranspositionTable>()) {
     searchers_.push_back(std::make_unique<Searcher>(*tt_));
 }
 

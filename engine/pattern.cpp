@@ -147,12 +147,12 @@ class LineCodes {
         const uint32_t mask = uint32_t(halves_.size() - 1);
         return halves_[index & mask] + power_ * halves_[index >> (2 * half_)];
     }
-    // line: the cells of the line with `code` in window order, centre own.
-    std::vector<int> line(uint32_t code) const {
-        std::vector<int> cells(size_t(2 * half_ + 1), kOwn);
+    // line: writes into `cells` (2 * half + 1 of them) the line with `code`
+    // in window order, centre own.
+    void line(uint32_t code, std::vector<int>& cells) const {
+        cells.assign(size_t(2 * half_ + 1), kOwn);
         for (int i = 0; i < 2 * half_; ++i, code /= 3)
             cells[size_t(i < half_ ? i : i + 1)] = int(code % 3);
-        return cells;
     }
 
   private:
@@ -164,25 +164,42 @@ class LineCodes {
 // patterns_by_code: the pattern of every ternary line, by LineCodes' code.
 std::vector<Pattern> patterns_by_code(Classifier& classifier, const LineCodes& codes) {
     std::vector<Pattern> patterns(codes.count());
+    std::vector<int> line;
     for (uint32_t code = 0; code < codes.count(); ++code) {
-        std::vector<int> line = codes.line(code);
+        codes.line(code, line);
         patterns[code] = classifier.classify(line);
     }
     return patterns;
+}
+
+// index_half: the fewest cells on each side of a cell that decide its
+// pattern. A win through the cell lies within win_length - 1 of it; where
+// exactly win_length wins (Black under standard and renju, White under
+// standard), one cell more tells a five from an overline. Tic-tac-toe's
+// table (freestyle, three) thus has 2^8 entries, gomoku's 2^16 or 2^20.
+int index_half(Rule rule, int win_length) {
+    return rule == Rule::Freestyle ? win_length - 1 : win_length;
 }
 
 }  // namespace
 
 // Each colour sees a cell as empty, own or blocked (the other colour or a
 // wall), so the 4^(2 half) indices describe only 3^(2 half) lines per
-// colour: those are classified once, and each index looks its two up.
-PatternTable::PatternTable(Rule rule, int win_length)
-    : half_(rule != Rule::Freestyle && win_length == 5 ? 5 : 4) {
-    Classifier black_classifier(exact_five(rule, Black), rule == Rule::Renju, win_length, half_);
-    Classifier white_classifier(exact_five(rule, White), false, win_length, half_);
+// colour: those are classified once, and each index looks its two up. Only
+// renju judges the colours' lines differently; elsewhere White's patterns
+// by code are Black's.
+PatternTable::PatternTable(Rule rule, int win_length) : half_(index_half(rule, win_length)) {
     const LineCodes black_codes(half_, Black), white_codes(half_, White);
+    Classifier black_classifier(exact_five(rule, Black), rule == Rule::Renju, win_length, half_);
     const std::vector<Pattern> black = patterns_by_code(black_classifier, black_codes);
-    const std::vector<Pattern> white = patterns_by_code(white_classifier, white_codes);
+    std::vector<Pattern> white;
+    if (rule == Rule::Renju) {
+        Classifier white_classifier(exact_five(rule, White), false, win_length, half_);
+        white = patterns_by_code(white_classifier, white_codes);
+    } else {
+        assert(exact_five(rule, White) == exact_five(rule, Black));
+        white = black;
+    }
     table_.resize(size_t(1) << (4 * half_));
     for (uint32_t index = 0; index < table_.size(); ++index)
         table_[index] = PatternPair(black[black_codes.of_index(index)] |

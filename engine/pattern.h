@@ -44,7 +44,8 @@ class PatternTable {
     // PatternTable::get: the table for `rule` and `win_length` (3..5), built on first use.
     static const PatternTable& get(Rule rule, int win_length);
 
-    // Cells on each side of the centre that the index covers (4 or 5).
+    // Cells on each side of the centre that the index covers: win_length - 1
+    // under freestyle, win_length where exactly win_length wins (2 to 5).
     int half() const { return half_; }
 
     // pattern: the patterns for black (low nibble) and white (high nibble) of

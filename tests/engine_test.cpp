@@ -5,6 +5,7 @@
 #include <condition_variable>
 #include <memory>
 #include <mutex>
+#include <stdexcept>
 #include <thread>
 
 #include "test_util.h"
@@ -53,6 +54,23 @@ TEST(EngineTest, GoReturnsAHandleThatReportsProgressAndStops) {
     EXPECT_GE(result.depth, progress.info.depth);
     EXPECT_EQ(search.result()->best_move, result.best_move);
     EXPECT_LT(result.nodes, kNodeCap) << "stop() did not end the search";
+}
+
+// An engine made for a game starts on that game's empty board (no 15x15
+// board is set up first), searches it, and refuses a configuration that
+// no board has.
+TEST(EngineTest, StartsOnTheBoardOfTheGameItIsMadeFor) {
+    Engine engine(BoardConfig::tictactoe());
+    EXPECT_EQ(engine.board().size(), 3);
+    EXPECT_EQ(engine.board().win_length(), 3);
+    Limits limits;
+    limits.depth = 9;
+    const SearchInfo info = engine.search(limits);
+    EXPECT_NE(info.best_move, kNoMove);
+    EXPECT_EQ(info.score, 0);  // tic-tac-toe is a draw
+    BoardConfig invalid = BoardConfig::gomoku();
+    invalid.size = 2;
+    EXPECT_THROW(Engine{invalid}, std::invalid_argument);
 }
 
 TEST(EngineTest, SearchesPositionsWithPasses) {

@@ -107,5 +107,36 @@ TEST(PatternTest, TableMatchesClassifierOnEveryKindOfCell) {
     }
 }
 
+// A table's index covers the fewest cells that decide a pattern: for every
+// line of four cells each side (the widest table's reach), the pattern is
+// that of the same line cut to the table's half. Tic-tac-toe's table is
+// thereby 2^8 entries instead of 2^16.
+TEST(PatternTest, CellsBeyondTheTablesReachNeverChangeAPattern) {
+    struct Case {
+        Rule rule;
+        int win_length;
+        int half;
+    };
+    for (const Case& c : {Case{Rule::Freestyle, 3, 2}, Case{Rule::Freestyle, 4, 3},
+                          Case{Rule::Standard, 3, 3}, Case{Rule::Standard, 4, 4}}) {
+        ASSERT_EQ(PatternTable::get(c.rule, c.win_length).half(), c.half);
+        constexpr int kWide = 4;
+        int lines = 1;
+        for (int i = 0; i < 2 * kWide; ++i) lines *= 3;
+        for (int code = 0; code < lines; ++code) {
+            std::vector<int> wide(2 * kWide + 1, 1);
+            int rest = code;
+            for (int i = 0; i < 2 * kWide; ++i, rest /= 3)
+                wide[size_t(i < kWide ? i : i + 1)] = rest % 3;
+            const std::vector<int> cut(wide.begin() + (kWide - c.half),
+                                       wide.begin() + (kWide + c.half + 1));
+            for (Color color : {Black, White})
+                ASSERT_EQ(PatternTable::classify(wide, c.rule, c.win_length, color),
+                          PatternTable::classify(cut, c.rule, c.win_length, color))
+                    << "rule " << int(c.rule) << " k " << c.win_length << " line " << code;
+        }
+    }
+}
+
 }  // namespace
 }  // namespace wuzi

@@ -57,6 +57,21 @@ TEST(WeightsTest, CombinationClassesCoverEveryMultisetOnce) {
     EXPECT_EQ(combo_class_name(combo_class(0)), "none");
 }
 
+// Every one of the 65,536 combinations falls in the class of its four
+// patterns sorted largest first (nibbles past the patterns count as none).
+TEST(WeightsTest, EveryCombinationHasTheClassOfItsSortedPatterns) {
+    for (uint32_t combo = 0; combo < 65536; ++combo) {
+        std::array<Pattern, 4> sorted;
+        for (int d = 0; d < 4; ++d) {
+            const int nibble = int((combo >> (4 * d)) & 15);
+            sorted[size_t(d)] = nibble < kPatternCount ? Pattern(nibble) : kPatNone;
+        }
+        std::sort(sorted.begin(), sorted.end(), std::greater<>());
+        ASSERT_EQ(combo_class_info(combo_class(uint16_t(combo))).patterns, sorted)
+            << "combination " << combo;
+    }
+}
+
 TEST(WeightsTest, NamesAreUniqueAndFound) {
     for (int i = 0; i < weight_count(); ++i) {
         const WeightInfo& info = weight_info(i);

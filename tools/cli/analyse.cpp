@@ -30,7 +30,7 @@ void run(const AnalyseOptions& o) {
     const Game game = replay_moves(config, o.moves);
     if (const auto& foul = game.foul()) fail(foul->message(config.size) + ": the game is over");
     if (game.over()) fail("the position is already decided: the game is over");
-    Engine engine;
+    Engine engine(config);
     engine.set_hash_mb(o.hash_mb);
     if (!engine.set_position(config, game.moves())) fail("the engine refused the position");
     Limits limits;

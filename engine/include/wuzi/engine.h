@@ -124,7 +124,10 @@ class SearchHandle {
 // join the running search first.
 class Engine {
   public:
-    Engine();
+    // Engine: an empty board of `config` (15x15 freestyle by default; throws
+    // std::invalid_argument if invalid). A front end that knows its game
+    // says so here: a board is set up for it alone, and the table is sized to it.
+    explicit Engine(const BoardConfig& config = {});
     ~Engine();  // stops and joins the search
     Engine(const Engine&) = delete;
     Engine& operator=(const Engine&) = delete;
