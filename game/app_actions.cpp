@@ -353,6 +353,12 @@ void App::perform(Command c) {
         case Action::NextRule:
             perform_game_change(c.action);
             break;
+        case Action::NextOpening:
+            change_opening();
+            break;
+        case Action::Choose:
+            choose_opening(SwapChoice(c.arg));
+            break;
         case Action::StepBack:
         case Action::StepForward:
         case Action::StepFirst:
