@@ -13,7 +13,7 @@ namespace {
 
 using test::moves;
 using test::mv;
-using Action = SwapDecision::Action;
+using SwapAction = SwapDecision::Action;
 
 // A search result with `lines` (move, score) best first.
 SearchInfo swap_test_result(std::vector<std::pair<const char*, Score>> lines) {
@@ -30,36 +30,36 @@ SearchInfo swap_test_result(std::vector<std::pair<const char*, Score>> lines) {
     return info;
 }
 
-const char* kThree = "h8,i9,h9";
+const char* kSwapTestThree = "h8,i9,h9";
 
 TEST(SwapPlanner, AfterThreeStonesClearlyForBlackTakesBlackAfterOneSearch) {
-    SwapPlanner plan = SwapPlanner::reply(moves(kThree), OpeningRule::Swap2);
-    EXPECT_EQ(plan.next().moves, moves(kThree));
+    SwapPlanner plan = SwapPlanner::reply(moves(kSwapTestThree), OpeningRule::Swap2);
+    EXPECT_EQ(plan.next().moves, moves(kSwapTestThree));
     plan.record(swap_test_result({{"h10", -kSwapMargin - 1}, {"h7", -200}}));
     ASSERT_TRUE(plan.finished());
-    EXPECT_EQ(plan.decision().action, Action::TakeBlack);
+    EXPECT_EQ(plan.decision().action, SwapAction::TakeBlack);
     EXPECT_EQ(plan.decision().score, -kSwapMargin - 1);
     EXPECT_TRUE(plan.decision().stones.empty());
 }
 
 TEST(SwapPlanner, AfterThreeStonesClearlyForWhiteTakesWhiteWithTheBestMove) {
-    SwapPlanner plan = SwapPlanner::reply(moves(kThree), OpeningRule::Swap2);
+    SwapPlanner plan = SwapPlanner::reply(moves(kSwapTestThree), OpeningRule::Swap2);
     plan.record(swap_test_result({{"h10", kSwapMargin + 1}, {"h7", 0}}));
     ASSERT_TRUE(plan.finished());
-    EXPECT_EQ(plan.decision().action, Action::TakeWhite);
+    EXPECT_EQ(plan.decision().action, SwapAction::TakeWhite);
     EXPECT_EQ(plan.decision().stones, std::vector<Move>{mv("h10")});
 }
 
 TEST(SwapPlanner, Swap1TakesWhiteWhenItIsTooCloseToCall) {
-    SwapPlanner plan = SwapPlanner::reply(moves(kThree), OpeningRule::Swap);
+    SwapPlanner plan = SwapPlanner::reply(moves(kSwapTestThree), OpeningRule::Swap);
     EXPECT_EQ(plan.next().multi_pv, 1);
     plan.record(swap_test_result({{"h10", -kSwapMargin}}));
     ASSERT_TRUE(plan.finished());
-    EXPECT_EQ(plan.decision().action, Action::TakeWhite);
+    EXPECT_EQ(plan.decision().action, SwapAction::TakeWhite);
 }
 
 TEST(SwapPlanner, Swap2PlacesTheTwoStonesThatLeaveFiveClosestToEven) {
-    SwapPlanner plan = SwapPlanner::reply(moves(kThree), OpeningRule::Swap2);
+    SwapPlanner plan = SwapPlanner::reply(moves(kSwapTestThree), OpeningRule::Swap2);
     EXPECT_EQ(plan.next().multi_pv, kPlaceTwoFirsts);
     plan.record(swap_test_result({{"h10", 10}, {"h7", 5}, {"g8", -20}}));
     // White's stones in the search's order, each followed by Black's replies.
@@ -70,37 +70,37 @@ TEST(SwapPlanner, Swap2PlacesTheTwoStonesThatLeaveFiveClosestToEven) {
         {{"h10", 60}}};
     for (int i = 0; i < 3; ++i) {
         ASSERT_FALSE(plan.finished());
-        std::vector<Move> expected = moves(kThree);
+        std::vector<Move> expected = moves(kSwapTestThree);
         expected.push_back(mv(firsts[i]));
         EXPECT_EQ(plan.next().moves, expected);
         EXPECT_EQ(plan.next().multi_pv, kPlaceTwoReplies);
         plan.record(swap_test_result(replies[i]));
     }
     ASSERT_TRUE(plan.finished());
-    EXPECT_EQ(plan.decision().action, Action::PlaceTwo);
+    EXPECT_EQ(plan.decision().action, SwapAction::PlaceTwo);
     EXPECT_EQ(plan.decision().stones, (std::vector<Move>{mv("h7"), mv("j10")}));
     EXPECT_EQ(plan.decision().score, 12);
     EXPECT_EQ(plan.decision().three_score, 10);
 }
 
 TEST(SwapPlanner, Swap2TakesWhiteWhenNoTwoStonesComeCloseToEven) {
-    SwapPlanner plan = SwapPlanner::reply(moves(kThree), OpeningRule::Swap2);
+    SwapPlanner plan = SwapPlanner::reply(moves(kSwapTestThree), OpeningRule::Swap2);
     plan.record(swap_test_result({{"h10", 10}}));
     ASSERT_FALSE(plan.finished());
     plan.record(swap_test_result({{"h7", kSwapMargin + 50}, {"g9", -kSwapMargin - 40}}));
     ASSERT_TRUE(plan.finished());
-    EXPECT_EQ(plan.decision().action, Action::TakeWhite);
+    EXPECT_EQ(plan.decision().action, SwapAction::TakeWhite);
     EXPECT_EQ(plan.decision().stones, std::vector<Move>{mv("h10")});
 }
 
 TEST(SwapPlanner, StoppedWhilePlacingTwoDecidesOnThePairsFound) {
-    SwapPlanner plan = SwapPlanner::reply(moves(kThree), OpeningRule::Swap2);
+    SwapPlanner plan = SwapPlanner::reply(moves(kSwapTestThree), OpeningRule::Swap2);
     plan.record(swap_test_result({{"h10", 0}, {"h7", -5}}));
     plan.record(swap_test_result({{"h7", 3}}));
     ASSERT_FALSE(plan.finished());
     plan.stop();
     ASSERT_TRUE(plan.finished());
-    EXPECT_EQ(plan.decision().action, Action::PlaceTwo);
+    EXPECT_EQ(plan.decision().action, SwapAction::PlaceTwo);
     EXPECT_EQ(plan.decision().stones, (std::vector<Move>{mv("h10"), mv("h7")}));
 }
 
@@ -108,10 +108,10 @@ TEST(SwapPlanner, AfterFiveStonesTheFirstPlayerTakesTheBetterColour) {
     const auto five = moves("h8,i9,h9,h10,j8");
     SwapPlanner black = SwapPlanner::reply(five, OpeningRule::Swap2);
     black.record(swap_test_result({{"g8", -1}}));
-    EXPECT_EQ(black.decision().action, Action::TakeBlack);
+    EXPECT_EQ(black.decision().action, SwapAction::TakeBlack);
     SwapPlanner white = SwapPlanner::reply(five, OpeningRule::Swap2);
     white.record(swap_test_result({{"g8", 0}}));
-    EXPECT_EQ(white.decision().action, Action::TakeWhite);
+    EXPECT_EQ(white.decision().action, SwapAction::TakeWhite);
     EXPECT_EQ(white.decision().stones, std::vector<Move>{mv("g8")});
 }
 
@@ -128,7 +128,7 @@ TEST(SwapPlanner, ProposesTheMostEvenOfItsRandomOpeningsNearTheCentre) {
         plan.record(info);
     }
     ASSERT_TRUE(plan.finished());
-    EXPECT_EQ(plan.decision().action, Action::Propose);
+    EXPECT_EQ(plan.decision().action, SwapAction::Propose);
     EXPECT_EQ(plan.decision().stones, asked[2]);
     EXPECT_EQ(plan.decision().score, 25);
     for (const auto& stones : asked) {
@@ -174,7 +174,7 @@ TEST(DecideSwap, TakesBlackWhenBlacksTwoStonesFaceAWhiteStoneInTheCorner) {
     const SwapDecision d =
         decide_swap(engine, BoardConfig::gomoku(15),
                     SwapPlanner::reply(moves("h8,a1,h9"), OpeningRule::Swap2), swap_test_limits());
-    EXPECT_EQ(d.action, Action::TakeBlack);
+    EXPECT_EQ(d.action, SwapAction::TakeBlack);
     EXPECT_LT(d.score, -kSwapMargin);
 }
 
@@ -183,7 +183,7 @@ TEST(DecideSwap, TakesWhiteAfterFiveWhenBlacksStonesAreInTheCorners) {
     const SwapDecision d = decide_swap(
         engine, BoardConfig::gomoku(15),
         SwapPlanner::reply(moves("a1,h8,o15,i8,a15"), OpeningRule::Swap2), swap_test_limits());
-    EXPECT_EQ(d.action, Action::TakeWhite);
+    EXPECT_EQ(d.action, SwapAction::TakeWhite);
     ASSERT_EQ(d.stones.size(), 1u);
     EXPECT_LE(distance(d.stones[0], mv("h8")), 2);
 }
@@ -193,7 +193,7 @@ TEST(DecideSwap, AProposalIsThreeDistinctStonesNearTheCentreNotLostByForce) {
     const BoardConfig config = BoardConfig::gomoku(15);
     const SwapDecision d =
         decide_swap(engine, config, SwapPlanner::propose(config, 3), swap_test_limits());
-    EXPECT_EQ(d.action, Action::Propose);
+    EXPECT_EQ(d.action, SwapAction::Propose);
     ASSERT_EQ(d.stones.size(), 3u);
     EXPECT_EQ(std::set<Move>(d.stones.begin(), d.stones.end()).size(), 3u);
     for (Move m : d.stones) EXPECT_LE(distance(m, mv("h8")), 2);
