@@ -78,6 +78,9 @@ class Session {
     uint64_t version() const { return version_; }
 
     PlayerKind player(Color c) const { return players_[seat(c)]; }
+    // seat: the colour `c`'s player had at the game's start (the settings'
+    // black and white): `c` itself unless a shown opening choice exchanged them.
+    Color seat(Color c) const { return swapped(choices()) ? opponent(c) : c; }
     void set_player(Color c, PlayerKind p);
     // swap_sides: exchange who plays black and who plays white.
     void swap_sides();
@@ -213,8 +216,6 @@ class Session {
     std::optional<Point> undo_target() const;
     // mover: the colour of the move with index `i`.
     static Color mover(size_t i) { return i % 2 == 0 ? Black : White; }
-    // seat: the index in `players_` of who plays `c` now.
-    Color seat(Color c) const { return swapped(choices()) ? opponent(c) : c; }
     static bool swapped(const OpeningChoices& c);
     // choice_at: the line's opening has a choice at `ply`.
     bool choice_at(int ply) const;

@@ -60,8 +60,14 @@ TEST(SessionOpening, TakingBlackExchangesTheSeats) {
     EXPECT_EQ(s.player(Black), PlayerKind::Ai);
     EXPECT_EQ(s.player(White), PlayerKind::Human);
     EXPECT_TRUE(s.human_to_move());  // White, the first player, moves
+    EXPECT_EQ(s.seat(Black), White);
     place_stones(s, {"h10"});
     EXPECT_TRUE(s.ai_to_move());
+    // A side button names the colour as it is now played.
+    s.set_player(Black, PlayerKind::Human);
+    EXPECT_EQ(s.player(Black), PlayerKind::Human);
+    EXPECT_EQ(s.player(White), PlayerKind::Human);
+    EXPECT_FALSE(s.ai_to_move());
 }
 
 TEST(SessionOpening, PlaceTwoThenTheFirstPlayerChoosesWhiteAndMoves) {
