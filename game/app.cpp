@@ -36,6 +36,7 @@ App::App(const Resources& res, Settings settings,
       panel_view_(res) {
     session_.set_player(Black, settings_.black);
     session_.set_player(White, settings_.white);
+    session_.set_opening_rule(settings_.opening);
     game_clock_.set_control(settings_.clock);
     layout_ = Layout::compute(kDesignWidth, kDesignHeight, session_.config().size,
                               session_.config().is_tictactoe());
@@ -273,6 +274,7 @@ void App::handle_click(float x, float y, bool other_colour) {
             set_status("Please wait: it is the AI's move.");
         return;
     }
+    if (session_.mode() == Mode::Play && opening_refused()) return;
     const Color side = session_.side_to_move();
     if (other_colour && session_.mode() != Mode::Analysis) {
         set_status("A right-click places a stone for the side not to move in analysis (A).");
@@ -318,7 +320,7 @@ void App::play_human(Move m, Color colour) {
 void App::report_search(const SearchDriver::Events& e) {
     const int size = session_.config().size;
     if (e.started) {
-        static const char* names[] = {"move", "hint", "analysis", "review", "ponder"};
+        static const char* names[] = {"move", "hint", "analysis", "review", "ponder", "opening"};
         debug_line(std::string("search ") + names[int(*e.started)]);
     }
     evals_.sync(session_.line());  // the AI's move may have grown the line
@@ -342,6 +344,7 @@ void App::report_search(const SearchDriver::Events& e) {
         hint_at_ = now_ms();
         set_status("Hint: " + move_to_text(*e.hint, size) + ".");
     }
+    report_opening(e);
     if (!e.error.empty()) set_status(e.error, true);
 }
 
@@ -433,6 +436,7 @@ void App::after_change() {
         status_.clear();  // it spoke of another position
         status_error_ = false;
     }
+    say_opening();
     const std::string moves = moves_to_text(session_.moves(), session_.config().size);
     static const char* results[] = {"ongoing", "black-wins", "white-wins", "draw"};
     debug_line("position " + (moves.empty() ? std::string("-") : moves) + " " +

@@ -119,6 +119,18 @@ class App {
     bool threat_current() const;
     void threat_model(PanelModel& m) const;
     void new_game(const BoardConfig& config, const std::string& what);
+    // The opening rules (app_opening.cpp): the rule's button, a human's
+    // choice, the AI's decision reported, what the status line says is
+    // expected, a click refused while a choice is expected, the panel's
+    // choice box.
+    void change_opening();
+    void choose_opening(SwapChoice c);
+    void report_opening(const SearchDriver::Events& e);
+    void say_opening();
+    bool opening_refused();
+    void opening_model(PanelModel& m) const;
+    // opening_who: "Black (you)", "White (AI)": who plays `c`, for the opening's texts.
+    std::string opening_who(Color c) const;
     void sync_settings_to_game();
     void settings_changed();
     void save_game(const std::string& path);

@@ -323,8 +323,10 @@ void App::perform(Command c) {
         case Action::ToggleBlack:
         case Action::ToggleWhite: {
             const Color col = c.action == Action::ToggleBlack ? Black : White;
-            PlayerKind& p = col == Black ? settings_.black : settings_.white;
-            std::string& engine = col == Black ? settings_.black_engine : settings_.white_engine;
+            // The settings keep the players' seats at the game's start.
+            const Color seat = session_.seat(col);
+            PlayerKind& p = seat == Black ? settings_.black : settings_.white;
+            std::string& engine = seat == Black ? settings_.black_engine : settings_.white_engine;
             // Human, the AI, then each saved engine (gomoku only), then Human again.
             const auto& list = settings_.engines;
             auto at = std::find(list.begin(), list.end(), engine);
@@ -352,6 +354,12 @@ void App::perform(Command c) {
         case Action::SizeDown:
         case Action::NextRule:
             perform_game_change(c.action);
+            break;
+        case Action::NextOpening:
+            change_opening();
+            break;
+        case Action::Choose:
+            choose_opening(SwapChoice(c.arg));
             break;
         case Action::StepBack:
         case Action::StepForward:

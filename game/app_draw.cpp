@@ -9,6 +9,7 @@
 
 #include "app.h"
 #include "app_text.h"
+#include "opening_text.h"
 #include "overlay_view.h"
 #include "shapes.h"
 #include "threat_marks.h"
@@ -161,6 +162,13 @@ PanelModel App::panel_model() const {
         if (session_.result() == GameResult::BlackWins) m.turn_colour = Black;
     } else if (session_.mode() == Mode::Analysis) {
         m.turn_line = colour_name(us, ttt) + " to move (analysis)";
+    } else if (const OpeningStep step = session_.opening_step(); step != OpeningStep::Settled) {
+        const Color who = session_.acting();
+        const PlayerKind p = session_.player(who);
+        m.turn_line = colour_name(who, ttt) + ": " +
+                      (p == PlayerKind::Human ? std::string("your ") : player_label(who) + "'s ") +
+                      opening_turn_text(step, session_.cursor());
+        m.turn_note = opening_turn_note(session_.game_opening(), step);
     } else {
         const bool human = session_.player(us) == PlayerKind::Human;
         const bool versus_ai = session_.player(opponent(us)) != PlayerKind::Human;
@@ -366,6 +374,7 @@ PanelModel App::panel_model() const {
     m.mouse = mouse_;
     m.can_threat = !ttt && !session_.over();
     threat_model(m);
+    opening_model(m);
     if (editor_) editor_model(m);
     return m;
 }

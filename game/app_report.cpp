@@ -29,7 +29,8 @@ void App::report_frame() {
     for (const Button& b : drawn_.buttons) {
         std::string name = action_name(b.command.action);
         if (b.command.action == Action::StepTo || b.command.action == Action::ShowLine ||
-            b.command.action == Action::EditTool || b.command.action == Action::ThreatSearch)
+            b.command.action == Action::EditTool || b.command.action == Action::ThreatSearch ||
+            b.command.action == Action::Choose)
             name.append(":").append(std::to_string(b.command.arg));
         std::snprintf(line, sizeof line, "button %s %d %d %d %d %d %s\n", name.c_str(),
                       int(b.rect.x + b.rect.w / 2), int(b.rect.y + b.rect.h / 2), int(b.rect.w),
@@ -60,9 +61,10 @@ void App::report_frame() {
              (m.clock_running ? (*m.clock_running == Black ? " black" : " white") : " stopped"));
     show("status", m.status);
     show("game", m.game_line);
-    show("settings", m.game_label + " " + m.size + " " + m.rule_label + " " + m.level + " " +
-                         m.clock_label + " depth " + m.depth + " time " + m.time + " threads " +
-                         m.threads + (m.forbidden ? " forbidden-on" : " forbidden-off"));
+    show("settings", m.game_label + " " + m.size + " " + m.rule_label + " " + m.opening_label +
+                         " " + m.level + " " + m.clock_label + " depth " + m.depth + " time " +
+                         m.time + " threads " + m.threads +
+                         (m.forbidden ? " forbidden-on" : " forbidden-off"));
     show("review", m.review_line + (m.review_note.empty() ? "" : " | " + m.review_note));
     // "h8 i9?* h10": the moves with their verdicts, the shown one starred.
     std::string list;

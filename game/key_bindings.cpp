@@ -114,6 +114,7 @@ const char* action_name(Action a) {
         "Analyse",       "AnalysisLines", "Review",        "ReviewTime",  "Cancel",
         "Help",          "Quit",          "ShowLine",      "Edit",        "EditTool",
         "EditSide",      "EditClear",     "EditDone",      "EditCancel",  "ThreatSearch",
+        "NextOpening",   "Choose",
     };
     return names[int(a)];
 }

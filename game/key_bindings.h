@@ -59,6 +59,8 @@ enum class Action {
     EditDone,
     EditCancel,
     ThreatSearch,  // does the side to move win by force? (the argument: 0 VCF, 1 VCT)
+    NextOpening,   // the opening rule: none, swap, swap2 (a new game)
+    Choose,        // an opening's choice (the argument: a SwapChoice)
 };
 
 // An action with its argument (StepTo's ply, AnalysisLines' count).

@@ -89,6 +89,7 @@ void Options::apply(Settings& s) const {
     if (kind) s.kind = *kind;
     if (size) s.size = *size;
     if (rule) s.rule = *rule;
+    if (opening) s.opening = *opening;
     if (black) s.black = *black;
     if (white) s.white = *white;
     if (black == PlayerKind::Engine) s.black_engine = black_engine;
@@ -113,14 +114,19 @@ OptionsParse parse_options(int argc, const char* const* argv) {
         "Wuzi: play gomoku and tic-tac-toe against the Wuzi engine. The window needs a "
         "display (run it under xvfb-run on a machine without one).",
         "wuzi"};
-    std::string kind, rule, black, white, level, size, depth, time_ms, threads, clock, lines,
-        shot_size;
+    std::string kind, rule, opening, black, white, level, size, depth, time_ms, threads, clock,
+        lines, shot_size;
     app.add_option("--game", kind, "gomoku or tictactoe")->type_name("GAME");
     app.add_option("--size", size, "gomoku board size, 5 to 20")->type_name("N");
     app.add_option("--rule", rule,
                    "freestyle (five or more wins), standard (exactly five) or renju (exactly "
                    "five for Black, who may not make a double three, a double four or an "
                    "overline)")
+        ->type_name("RULE");
+    app.add_option("--opening-rule", opening,
+                   "the opening for this run: none, swap (the first player places three stones, "
+                   "the second chooses a colour) or swap2 (the second may instead place two more "
+                   "and let the first choose)")
         ->type_name("RULE");
     app.add_option("--black", black,
                    "who plays black: human, ai or the path of a Gomocup engine (a pbrain-* "
@@ -193,6 +199,15 @@ OptionsParse parse_options(int argc, const char* const* argv) {
                 rules.emplace_back(std::string(rule_name(Rule(r))), Rule(r));
             choose<Rule>("--rule", rule, rules, error);
         }
+    }
+    if (given("--opening-rule")) {
+        o.opening = parse_opening_rule(opening);
+        if (!o.opening)
+            o.opening = choose<OpeningRule>("--opening-rule", opening,
+                                            {{"none", OpeningRule::None},
+                                             {"swap", OpeningRule::Swap},
+                                             {"swap2", OpeningRule::Swap2}},
+                                            error);
     }
     if (given("--black")) player("--black", black, o.black, o.black_engine, error);
     if (given("--white")) player("--white", white, o.white, o.white_engine, error);

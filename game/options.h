@@ -19,6 +19,7 @@ struct Options {
     std::optional<GameKind> kind;
     std::optional<int> size;
     std::optional<Rule> rule;
+    std::optional<OpeningRule> opening;
     std::optional<PlayerKind> black, white;
     // The absolute path of each colour's external engine when --black or
     // --white named one (then black or white is PlayerKind::Engine).

@@ -1,5 +1,7 @@
 #include "panel_view.h"
 
+#include <wuzi/opening_rule.h>
+
 #include <algorithm>
 #include <cmath>
 
@@ -166,9 +168,26 @@ void PanelView::draw_settings(Ctx& c, float y, bool ai_row) const {
     c.button(62, y3, 28, 28, {Action::ThreadsDown}, "-", true, false, m.threads_tip);
     c.label(c.regular, m.threads, 14, 104, y3 + 5, 26, c.text, Align::Centre);
     c.button(118, y3, 28, 28, {Action::ThreadsUp}, "+", true, false, m.threads_tip);
-    c.button(152, y3, 114, 28, {Action::ToggleForbidden}, "Forbidden", m.renju, m.forbidden,
+    c.button(152, y3, 56, 28, {Action::ToggleForbidden}, "Forbidden", m.renju, m.forbidden,
              "Renju: mark Black's forbidden points (double three, double four, overline) "
              "with red crosses (X)");
+    c.button(212, y3, 54, 28, {Action::NextOpening}, m.opening_label, m.can_opening, false,
+             m.opening_tip);
+}
+
+void PanelView::draw_choice(Ctx& c, float y) const {
+    const PanelModel& m = c.m;
+    draw_rect(c.t, c.px(14), c.py(y), c.len(252), c.len(m.can_place_two ? 94 : 62),
+              sf::Color(0, 0, 0, 45));
+    c.label(c.bold, m.choice_title, 13, 22, y + 5, 236, to_sf(c.th.accent));
+    c.button(20, y + 28, 118, 28, {Action::Choose, int(SwapChoice::TakeBlack)}, "Take Black", true,
+             false, "Play Black from here: White moves next");
+    c.button(142, y + 28, 118, 28, {Action::Choose, int(SwapChoice::TakeWhite)}, "Take White", true,
+             false, "Play White from here, and make the next move");
+    if (m.can_place_two)
+        c.button(20, y + 60, 240, 28, {Action::Choose, int(SwapChoice::PlaceTwo)}, "Place two more",
+                 true, false,
+                 "Place a white and a black stone; then the other player chooses the colour");
 }
 
 void PanelView::draw_review(Ctx& c, float y) const {
@@ -377,6 +396,7 @@ PanelDrawn PanelView::draw(sf::RenderTarget& t, const Layout& l, const PanelMode
     needs.review = m.review_shown;
     needs.engine_lines = std::max<int>(1, int(m.engine_lines.size()) - 1);
     if (m.editing) needs.engine_lines = 5;  // the editor's box: 132 high
+    if (m.choosing) needs.engine_lines = std::max(needs.engine_lines, 3);  // 98 high
     const std::vector<SectionPlace> plan = plan_panel(height, needs);
     size_t status_lines = 0;
     for (const SectionPlace& s : plan) {
@@ -406,6 +426,8 @@ PanelDrawn PanelView::draw(sf::RenderTarget& t, const Layout& l, const PanelMode
             case Section::Engine:
                 if (m.editing)
                     draw_editor(c, y);
+                else if (m.choosing)
+                    draw_choice(c, y);
                 else
                     draw_engine(c, y, s.h);
                 break;

@@ -55,6 +55,10 @@ struct PanelModel {
     bool clock_low[2] = {false, false};
     std::string game_label, size, rule_label, level, clock_label, depth, time, threads;
     std::string level_tip, clock_tip, depth_tip, time_tip, threads_tip;
+    // The opening rule's button, and the choice box (replacing the engine's
+    // while a human must choose: Take Black, Take White, Place two more).
+    std::string opening_label, opening_tip, choice_title;
+    bool choosing = false, can_place_two = false, can_opening = true;
     bool renju = false;      // the Forbidden toggle applies
     bool forbidden = false;  // forbidden points are shown
     // The search.
@@ -129,6 +133,8 @@ class PanelView {
     void draw_review(Ctx& c, float y) const;
     void draw_engine(Ctx& c, float y, float h) const;
     void draw_editor(Ctx& c, float y) const;
+    // draw_choice: the opening choice box (Take Black, Take White, Place two more).
+    void draw_choice(Ctx& c, float y) const;
     void draw_move_list(Ctx& c, float y, float h, PanelDrawn& out) const;
     void draw_buttons(Ctx& c, float y) const;
     // draw_status: the status in up to `max_lines` rows; the rows drawn.

@@ -31,6 +31,10 @@ Limits limits_for(const Settings& settings, SearchPurpose purpose, uint64_t seed
             break;
         case SearchPurpose::Ponder:
             break;
+        case SearchPurpose::Opening:  // as for a move, but always the best one
+            limits.depth = settings.depth;
+            limits.time_ms = clock_ms ? std::max<int64_t>(1, *clock_ms) : settings.time_ms;
+            break;
     }
     return limits;
 }
@@ -45,6 +49,14 @@ std::optional<SearchTicket> SearchDriver::wanted(const Session& s, const Setting
         const SearchTicket t{s.version(), SearchPurpose::Analysis, s.cursor()};
         if (s.over() || analysed_ == t) return std::nullopt;
         return t;
+    }
+    if (s.opening_machine_to_move()) {
+        // The plan decides from no stone, three or five; other stones are moves.
+        const OpeningStep step = s.opening_step();
+        const bool plan = (step == OpeningStep::FirstPlaces && s.cursor() == 0) ||
+                          step == OpeningStep::SecondChooses || step == OpeningStep::FirstChooses;
+        return SearchTicket{s.version(), plan ? SearchPurpose::Opening : SearchPurpose::Move,
+                            s.cursor()};
     }
     if (s.ai_to_move()) return SearchTicket{s.version(), SearchPurpose::Move, s.cursor()};
     if (hint_requested_ && hint_version_ == s.version() && s.human_to_move())
@@ -101,13 +113,15 @@ void SearchDriver::cancel() {
     hint_.reset();
     analysed_.reset();
     pondered_.reset();
+    opening_.reset();
     thinking_ = {};
     ++serial_;
 }
 
 void SearchDriver::follow(const AiWorker::Report& report, int64_t now_ms) {
     const bool shown = report.ticket.purpose != SearchPurpose::Review &&
-                       report.ticket.purpose != SearchPurpose::Ponder;
+                       report.ticket.purpose != SearchPurpose::Ponder &&
+                       report.ticket.purpose != SearchPurpose::Opening;
     const SearchInfo* latest =
         report.result ? &*report.result : (report.progress ? &*report.progress : nullptr);
     if (shown) {
@@ -180,6 +194,15 @@ void SearchDriver::finish(const SearchTicket& ticket, const SearchInfo& info, Se
         case SearchPurpose::Ponder:
             pondered_ = ticket;
             return;
+        case SearchPurpose::Opening:
+            if (!opening_ || opening_ticket_ != ticket) return;
+            opening_->record(info);
+            if (opening_->finished()) {
+                const SwapDecision d = opening_->decision();
+                opening_.reset();
+                apply_opening(d, session, events);
+            }
+            return;
         case SearchPurpose::Review:
         case SearchPurpose::Move:
             break;
@@ -228,6 +251,15 @@ SearchDriver::Events SearchDriver::update(Session& session, const Settings& sett
     const auto next = wanted(session, settings, input.review);
     if (!next || ai_.current() || held_) return events;
 
+    if (next->purpose == SearchPurpose::Opening) {
+        if (start_opening(*next, session, settings)) {
+            events.started = next->purpose;
+        } else {
+            failed_version_ = session.version();
+            events.error = "The engine refused this position.";
+        }
+        return events;
+    }
     const bool review = next->purpose == SearchPurpose::Review;
     const BoardConfig config = review ? input.review->config() : session.config();
     std::vector<Move> moves = review ? std::vector<Move>(input.review->line().begin(),
@@ -280,6 +312,50 @@ SearchDriver::Events SearchDriver::update(Session& session, const Settings& sett
                                                                : name + " (AI)";
     ++serial_;
     return events;
+}
+
+bool SearchDriver::start_opening(const SearchTicket& ticket, const Session& session,
+                                 const Settings& settings) {
+    if (!opening_ || opening_ticket_ != ticket) {
+        opening_ = session.opening_step() == OpeningStep::FirstPlaces
+                       ? SwapPlanner::propose(session.config(), std::random_device{}())
+                       : SwapPlanner::reply(session.moves(), session.game_opening());
+        opening_ticket_ = ticket;
+    }
+    const Limits limits =
+        swap_limits(limits_for(settings, SearchPurpose::Opening, 0), opening_->next());
+    return ai_.start(ticket, session.config(), opening_->next().moves, limits);
+}
+
+void SearchDriver::apply_opening(const SwapDecision& d, Session& session, Events& events) {
+    using Action = SwapDecision::Action;
+    const Color side = session.acting();
+    const int stones = session.cursor();
+    bool ok = true;
+    switch (d.action) {
+        case Action::Propose:
+            for (size_t i = size_t(stones); ok && i < d.stones.size(); ++i)
+                ok = session.play(d.stones[i]) == PlayError::None;
+            break;
+        case Action::TakeBlack:
+            ok = session.choose(SwapChoice::TakeBlack);
+            break;
+        case Action::TakeWhite:
+            ok = session.choose(SwapChoice::TakeWhite);
+            break;
+        case Action::PlaceTwo:
+            ok = session.choose(SwapChoice::PlaceTwo);
+            for (Move m : d.stones) ok = ok && session.play(m) == PlayError::None;
+            break;
+    }
+    if (!ok) {
+        failed_version_ = session.version();
+        events.error = "The AI's opening choice could not be played; the AI is stopped.";
+        return;
+    }
+    events.opening = d;
+    events.opening_stones = stones;
+    events.opening_side = side;
 }
 
 }  // namespace wuzi::game

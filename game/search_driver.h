@@ -3,6 +3,8 @@
 // searched on the engine's thread through AiWorker.
 #pragma once
 
+#include <wuzi/swap_decision.h>
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -29,7 +31,11 @@ Limits limits_for(const Settings& settings, SearchPurpose purpose, uint64_t seed
 
 // SearchDriver. Each update() works out the search wanted (the next position
 // of a running review; else the analysis of the shown position in analysis
-// mode; else the AI's move when the AI is to move; else a hint the human asked
+// mode; else, in an opening (swap, swap2) where a machine must act, its
+// opening choice (the engine's SwapPlanner's searches one after the other,
+// the decision then played into the session; a stone the plan does not
+// cover is a move search); else the AI's move when the AI is to move; else a
+// hint the human asked
 // for in this very position; else, with `Settings::ponder`, the AI pondering
 // while the human is to move against it at the latest position: the position
 // after the reply its last move's search expects, if that is legal, else the
@@ -58,6 +64,11 @@ class SearchDriver {
         std::optional<Move> hint;
         std::vector<std::pair<int, Eval>> evals;
         std::optional<int> reviewed;  // the review position just searched
+        // The AI's opening decision, already in the session; the stones on
+        // the board when it decided and the colour of the seat that decided.
+        std::optional<SwapDecision> opening;
+        int opening_stones = 0;
+        Color opening_side = Black;
         std::string error;
     };
     // What else the driver needs: the AI's time from the clock when the game
@@ -109,6 +120,12 @@ class SearchDriver {
     void finish(const SearchTicket& ticket, const SearchInfo& info, Session& session,
                 Review* review, Events& events);
     void stop_showing();
+    // start_opening: the next search of the opening plan for `ticket`
+    // (a new plan if it is for another ticket); false if refused.
+    bool start_opening(const SearchTicket& ticket, const Session& session,
+                       const Settings& settings);
+    // apply_opening: play the plan's decision into the session.
+    void apply_opening(const SwapDecision& d, Session& session, Events& events);
 
     // A finished search waiting for the minimum thinking time; used at
     // `ready_at` only if its ticket is still the wanted one.
@@ -128,6 +145,9 @@ class SearchDriver {
     std::optional<Held> held_;
     std::optional<SearchTicket> analysed_;  // the last finished analysis
     std::optional<SearchTicket> pondered_;  // the last pondering that ended by itself
+    // The AI's opening decision under way, and the ticket it is for.
+    std::optional<SwapPlanner> opening_;
+    SearchTicket opening_ticket_;
     // The reply the AI's last move's search expects, for the session version
     // the move was played into.
     Move expected_reply_ = kNoMove;

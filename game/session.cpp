@@ -7,8 +7,8 @@ namespace wuzi::game {
 Session::Session(const BoardConfig& config) : game_(config) {}
 
 void Session::set_player(Color c, PlayerKind p) {
-    if (players_[c] == p) return;
-    players_[c] = p;
+    if (player(c) == p) return;
+    players_[seat(c)] = p;
     changed();
 }
 
@@ -43,22 +43,103 @@ std::optional<Color> Session::resigned() const {
 }
 
 bool Session::human_to_move() const {
-    return !over() && (mode_ == Mode::Analysis || players_[side_to_move()] == PlayerKind::Human);
+    return !over() && (mode_ == Mode::Analysis || player(acting()) == PlayerKind::Human);
 }
 
 bool Session::ai_to_move() const {
     return mode_ == Mode::Play && !over() && !paused_ && at_end() &&
-           players_[side_to_move()] == PlayerKind::Ai;
+           opening_step() == OpeningStep::Settled && player(side_to_move()) == PlayerKind::Ai;
 }
 
 bool Session::engine_to_move() const {
     return mode_ == Mode::Play && !over() && !paused_ && at_end() &&
-           players_[side_to_move()] == PlayerKind::Engine;
+           opening_step() == OpeningStep::Settled && player(side_to_move()) == PlayerKind::Engine;
+}
+
+bool Session::opening_machine_to_move() const {
+    return mode_ == Mode::Play && !over() && !paused_ && at_end() &&
+           opening_step() != OpeningStep::Settled && player(acting()) != PlayerKind::Human;
 }
 
 bool Session::ai_waits() const {
-    return mode_ == Mode::Play && !over() && players_[side_to_move()] != PlayerKind::Human &&
+    return mode_ == Mode::Play && !over() && player(acting()) != PlayerKind::Human &&
            (paused_ || !at_end());
+}
+
+void Session::set_opening_rule(OpeningRule rule) {
+    opening_rule_ = rule;
+    if (!line_.empty() || config().is_tictactoe() || game_opening_ == rule) return;
+    game_opening_ = rule;
+    choices_ = {};
+    changed();
+}
+
+OpeningStep Session::opening_step() const {
+    if (mode_ == Mode::Analysis) return OpeningStep::Settled;
+    return wuzi::opening_step(game_opening_, cursor(), choices());
+}
+
+OpeningChoices Session::choices() const {
+    OpeningChoices c;
+    const int ply = cursor();
+    if (ply > 3 || (ply == 3 && choice_shown_)) c.after_three = choices_.after_three;
+    if (ply > 5 || (ply == 5 && choice_shown_)) c.after_five = choices_.after_five;
+    return c;
+}
+
+bool Session::swapped(const OpeningChoices& c) {
+    return (c.after_three == SwapChoice::TakeBlack) != (c.after_five == SwapChoice::TakeWhite);
+}
+
+Color Session::acting() const {
+    // The first player plays Black unless the shown choices exchanged the seats.
+    const Color first = swapped(choices()) ? White : Black;
+    switch (opening_step()) {
+        case OpeningStep::FirstPlaces:
+        case OpeningStep::FirstChooses:
+            return first;
+        case OpeningStep::SecondChooses:
+        case OpeningStep::SecondPlaces:
+            return opponent(first);
+        case OpeningStep::Settled:
+            break;
+    }
+    return side_to_move();
+}
+
+bool Session::choose(SwapChoice c) {
+    const OpeningStep step = opening_step();
+    if (mode_ != Mode::Play || over() || !at_end() || !choice_allowed(game_opening_, step, c))
+        return false;
+    (step == OpeningStep::SecondChooses ? choices_.after_three : choices_.after_five) = c;
+    choice_shown_ = true;
+    changed();
+    return true;
+}
+
+bool Session::choice_at(int ply) const {
+    return (ply == 3 && choices_.after_three) || (ply == 5 && choices_.after_five);
+}
+
+PlayerKind Session::actor_before(Point p) const {
+    // The second player chooses after three stones, the first after five.
+    if (choice_at(p.ply) && p.shown) return players_[p.ply == 3 ? White : Black];
+    const size_t i = size_t(p.ply - 1);
+    if (game_opening_ != OpeningRule::None) {
+        if (i < 3) return players_[Black];
+        if (i < 5 && choices_.after_three == SwapChoice::PlaceTwo) return players_[White];
+    }
+    OpeningChoices before = choices_;
+    if (i < 5) before.after_five.reset();
+    return players_[swapped(before) ? opponent(mover(i)) : mover(i)];
+}
+
+void Session::trim_choices() {
+    // Cut at `n`: a choice at ply n stays only if it was shown there.
+    const int n = int(line_.size());
+    const auto keep = [&](int ply) { return ply < n || (ply == n && choice_shown_); };
+    if (!keep(3)) choices_.after_three.reset();
+    if (!keep(5)) choices_.after_five.reset();
 }
 
 void Session::set_paused(bool paused) {
@@ -68,7 +149,7 @@ void Session::set_paused(bool paused) {
 }
 
 void Session::save(int branch) {
-    saved_.push_back({branch, config(), line_, cursor(), ending_, setup_});
+    saved_.push_back({branch, config(), line_, cursor(), ending_, setup_, game_opening_, choices_});
 }
 
 void Session::show(int ply) {
@@ -79,11 +160,19 @@ void Session::show(int ply) {
             line_.resize(size_t(cursor()));
             break;
         }
+    choice_shown_ = true;
+}
+
+void Session::show_point(Point p) {
+    show(p.ply);
+    choice_shown_ = p.shown;
 }
 
 void Session::restore(const Saved& s, int ply) {
     reset_to(s.config, s.line, s.setup);
     ending_ = s.ending;
+    game_opening_ = s.opening;
+    choices_ = s.choices;
     show(ply);
 }
 
@@ -110,11 +199,13 @@ PlayError Session::play(Move m) {
     if (error != PlayError::None) return error;
     if (size_t(ply) < line_.size()) {
         // A new line from an earlier point: keep the old one for undo.
-        saved_.push_back({ply, config(), line_, ply, ending_, setup_});
+        saved_.push_back({ply, config(), line_, ply, ending_, setup_, game_opening_, choices_});
         line_.resize(size_t(ply));
+        trim_choices();
         ending_.reset();
     }
     line_.push_back(m);
+    choice_shown_ = true;
     changed();
     return PlayError::None;
 }
@@ -133,26 +224,32 @@ bool Session::continue_here() {
     if (at_end()) return false;
     save(cursor());
     line_.resize(size_t(cursor()));
+    trim_choices();
     ending_.reset();
     changed();
     return true;
 }
 
-int Session::undo_target() const {
-    int target = cursor() - 1;
-    if (mode_ == Mode::Play && has_human())
-        while (target >= 0 && players_[mover(size_t(target))] != PlayerKind::Human) --target;
-    while (target > setup_ && line_[size_t(target) - 1] == kPass) --target;  // with its stone
-    return target < setup_ ? -1 : target;  // the set-up position is undone as a whole
+std::optional<Session::Point> Session::undo_target() const {
+    Point p{cursor(), choice_at(cursor()) ? choice_shown_ : true};
+    const bool to_human = mode_ == Mode::Play && has_human();
+    for (;;) {  // back over one action (a choice or a move) at a time
+        const bool at_choice = choice_at(p.ply) && p.shown;
+        if (!at_choice && p.ply == 0) return std::nullopt;
+        const PlayerKind actor = actor_before(p);
+        p = at_choice ? Point{p.ply, false} : Point{p.ply - 1, true};
+        if (!to_human || actor == PlayerKind::Human) break;
+    }
+    while (p.ply > setup_ && line_[size_t(p.ply) - 1] == kPass) --p.ply;  // with its stone
+    if (p.ply < setup_) return std::nullopt;  // the set-up position is undone as a whole
+    return p;
 }
 
 bool Session::can_restore() const {
-    return undo_target() < 0 && !saved_.empty() && saved_.back().branch < 0;
+    return !undo_target() && !saved_.empty() && saved_.back().branch < 0;
 }
 
-bool Session::can_undo() const {
-    return ending().has_value() || undo_target() >= 0 || can_restore();
-}
+bool Session::can_undo() const { return ending().has_value() || undo_target() || can_restore(); }
 
 bool Session::undo() {
     if (ending()) {
@@ -160,13 +257,14 @@ bool Session::undo() {
         changed();
         return true;
     }
-    if (const int target = undo_target(); target >= 0) {
-        if (!saved_.empty() && saved_.back().branch >= target) {
+    if (const auto target = undo_target()) {
+        if (!saved_.empty() && saved_.back().branch >= target->ply) {
             const Saved s = saved_.back();
             saved_.pop_back();
-            restore(s, target);
+            restore(s, target->ply);
+            choice_shown_ = target->shown;
         } else {
-            show(target);
+            show_point(*target);
         }
         if (mode_ == Mode::Play && !has_human()) paused_ = true;
         changed();
@@ -182,14 +280,20 @@ bool Session::undo() {
     return false;
 }
 
+bool Session::can_redo() const {
+    return (!at_end() || (choice_at(cursor()) && !choice_shown_)) && !game_.over();
+}
+
 bool Session::redo() {
     if (!can_redo()) return false;
     do {
-        show(cursor() + 1);
-    } while (
-        !at_end() && !game_.over() &&
-        (line_[size_t(cursor()) - 1] == kPass ||
-         (mode_ == Mode::Play && has_human() && players_[side_to_move()] != PlayerKind::Human)));
+        if (choice_at(cursor()) && !choice_shown_)
+            choice_shown_ = true;
+        else
+            show(cursor() + 1);
+    } while (!at_end() && !game_.over() &&
+             (line_[size_t(cursor()) - 1] == kPass ||
+              (mode_ == Mode::Play && has_human() && player(acting()) != PlayerKind::Human)));
     changed();
     return true;
 }
@@ -209,8 +313,7 @@ bool Session::can_resign() const {
 bool Session::resign() {
     if (!can_resign()) return false;
     const Color us = side_to_move();
-    ending_ =
-        Ending{EndKind::Resignation, players_[us] == PlayerKind::Human ? us : opponent(us), {}};
+    ending_ = Ending{EndKind::Resignation, player(us) == PlayerKind::Human ? us : opponent(us), {}};
     changed();
     return true;
 }
@@ -237,6 +340,9 @@ void Session::new_game(const BoardConfig& config) {
     line_.clear();
     setup_ = 0;
     ending_.reset();
+    game_opening_ = config.is_tictactoe() ? OpeningRule::None : opening_rule_;
+    choices_ = {};
+    choice_shown_ = true;
     paused_ = false;
     changed();
 }
@@ -252,6 +358,8 @@ bool Session::replace(const BoardConfig& config, const std::vector<Move>& moves,
     if (!line_.empty() || config != this->config()) save(-1);
     reset_to(config, moves, setup);
     ending_ = ending;
+    game_opening_ = OpeningRule::None;
+    choices_ = {};
     show(int(moves.size()));
     changed();
     return true;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <wuzi/game.h>
+#include <wuzi/opening_rule.h>
 
 #include <cstdint>
 #include <optional>
@@ -52,7 +53,15 @@ enum class Mode { Play, Analysis };
 //   the mode, the pause or the result change, so a search started for an older
 //   version is stale;
 // - a machine (the AI or an external engine) moves only at the end of the
-//   line, in Play mode, when not paused.
+//   line, in Play mode, when not paused;
+// - opening rules (swap, swap2: wuzi/opening_rule.h): a game begun by
+//   new_game() under a rule has an opening; the choices made in it belong to
+//   the line (at plies 3 and 5) and count when the board shows their ply
+//   and the choice (a choice is a half step: undo can show its ply before
+//   it); the seats `players_` are those of the game's start (the first
+//   player is Black's), and player() exchanges them while an odd number of
+//   the shown choices changed the first player's colour. A loaded or edited
+//   game, tic-tac-toe and analysis have no opening.
 class Session {
   public:
     explicit Session(const BoardConfig& config = {});
@@ -68,7 +77,10 @@ class Session {
     int setup() const { return setup_; }
     uint64_t version() const { return version_; }
 
-    PlayerKind player(Color c) const { return players_[c]; }
+    PlayerKind player(Color c) const { return players_[seat(c)]; }
+    // seat: the colour `c`'s player had at the game's start (the settings'
+    // black and white): `c` itself unless a shown opening choice exchanged them.
+    Color seat(Color c) const { return swapped(choices()) ? opponent(c) : c; }
     void set_player(Color c, PlayerKind p);
     // swap_sides: exchange who plays black and who plays white.
     void swap_sides();
@@ -99,6 +111,26 @@ class Session {
     // ai_waits: a machine's turn that waits: paused, or an earlier move is shown.
     bool ai_waits() const;
 
+    // The opening rule of the next new game, and of this game (None for a
+    // loaded or edited game and tic-tac-toe).
+    OpeningRule opening_rule() const { return opening_rule_; }
+    // set_opening_rule: from the next new game on, and for this one if its
+    // board is still empty (and it is gomoku).
+    void set_opening_rule(OpeningRule rule);
+    OpeningRule game_opening() const { return game_opening_; }
+    // opening_step: what the opening expects at the shown position
+    // (Settled: play by colour; always in analysis mode).
+    OpeningStep opening_step() const;
+    // acting: the colour whose player acts now (places, chooses or moves).
+    Color acting() const;
+    // opening_machine_to_move: a machine must place stones or choose now.
+    bool opening_machine_to_move() const;
+    // choose: the player expected to choose makes `c`; false (nothing
+    // changes) unless the end of the line is shown and the step allows it.
+    bool choose(SwapChoice c);
+    // choices: the opening choices the shown position counts.
+    OpeningChoices choices() const;
+
     bool paused() const { return paused_; }
     void set_paused(bool paused);
 
@@ -124,7 +156,7 @@ class Session {
     // redo: forward along the line until a human is to move again (over a
     // pass and the stone after it at once).
     bool redo();
-    bool can_redo() const { return !at_end() && !game_.over(); }
+    bool can_redo() const;
     // step_to: show the position after `ply` moves of the line (clamped);
     // nothing is lost. False if nothing changed.
     bool step_to(int ply);
@@ -162,6 +194,14 @@ class Session {
         int cursor = 0;
         std::optional<Ending> ending;
         int setup = 0;
+        OpeningRule opening = OpeningRule::None;
+        OpeningChoices choices;
+    };
+    // A point of the game: `ply` moves shown and, at a choice's ply, whether
+    // the choice is shown.
+    struct Point {
+        int ply = 0;
+        bool shown = true;
     };
 
     void changed() { ++version_; }
@@ -172,9 +212,19 @@ class Session {
     void reset_to(const BoardConfig& config, const std::vector<Move>& line, int setup);
     // show: replay the first `ply` moves of the line onto the board.
     void show(int ply);
-    int undo_target() const;
-    // mover: who played the move with index `i`.
+    // undo_target: the point undo() goes back to, if any.
+    std::optional<Point> undo_target() const;
+    // mover: the colour of the move with index `i`.
     static Color mover(size_t i) { return i % 2 == 0 ? Black : White; }
+    static bool swapped(const OpeningChoices& c);
+    // choice_at: the line's opening has a choice at `ply`.
+    bool choice_at(int ply) const;
+    // actor_before: who made the action that led to `p` (a move or a choice).
+    PlayerKind actor_before(Point p) const;
+    // show_point: show `p` (show() and the choice's half step).
+    void show_point(Point p);
+    // trim_choices: forget the choices past the end of the line.
+    void trim_choices();
 
     Game game_;
     std::vector<Move> line_;
@@ -182,6 +232,10 @@ class Session {
     PlayerKind players_[2] = {PlayerKind::Human, PlayerKind::Ai};
     std::optional<Ending> ending_;
     int setup_ = 0;
+    OpeningRule opening_rule_ = OpeningRule::None;
+    OpeningRule game_opening_ = OpeningRule::None;
+    OpeningChoices choices_;    // on the line
+    bool choice_shown_ = true;  // at a choice's ply: the choice is shown
     Mode mode_ = Mode::Play;
     bool paused_ = false;
     uint64_t version_ = 1;

@@ -59,6 +59,7 @@ Settings settings_to_save(const Settings& file, const Settings& start, const Set
     pick(&Settings::kind);
     pick(&Settings::size);
     pick(&Settings::rule);
+    pick(&Settings::opening);
     pick(&Settings::black);
     pick(&Settings::white);
     pick(&Settings::black_engine);
@@ -98,6 +99,7 @@ std::string to_json_text(const Settings& s) {
     j["game"] = to_string(s.kind);
     j["size"] = s.size;
     j["rule"] = rule_name(s.rule);
+    j["opening_rule"] = opening_rule_name(s.opening);
     j["black"] = to_string(s.black);
     j["white"] = to_string(s.white);
     j["level"] = level_name(s.level);
@@ -141,6 +143,7 @@ SettingsParse settings_from_json_text(const std::string& text) {
     };
     if (str("game") == "tictactoe") s.kind = GameKind::TicTacToe;
     if (const auto rule = parse_rule(str("rule"))) s.rule = *rule;
+    if (const auto opening = parse_opening_rule(str("opening_rule"))) s.opening = *opening;
     if (str("black") == "ai") s.black = PlayerKind::Ai;
     if (str("white") == "human") s.white = PlayerKind::Human;
     if (str("black") == "engine") s.black = PlayerKind::Engine;

@@ -5,6 +5,7 @@
 
 #include <wuzi/board.h>
 #include <wuzi/engine.h>
+#include <wuzi/opening_rule.h>
 #include <wuzi/types.h>
 
 #include <cstdint>
@@ -42,6 +43,7 @@ struct Settings {
     GameKind kind = GameKind::Gomoku;
     int size = 15;
     Rule rule = Rule::Freestyle;
+    OpeningRule opening = OpeningRule::None;  // swap or swap2: a new game's opening
     PlayerKind black = PlayerKind::Human;
     PlayerKind white = PlayerKind::Ai;
     Level level = Level::Casual;

@@ -15,8 +15,9 @@ namespace wuzi::game {
 
 // What a search is for: the AI's move, a hint for the human, the analysis of
 // the shown position, one position of a game review, or pondering (the AI
-// thinking on the human's time, to fill its table for its next move).
-enum class SearchPurpose { Move, Hint, Analysis, Review, Ponder };
+// thinking on the human's time, to fill its table for its next move), or one
+// of the searches behind the AI's opening choice (wuzi/swap_decision.h).
+enum class SearchPurpose { Move, Hint, Analysis, Review, Ponder, Opening };
 
 // One of the best moves of the searched position. Invariant: `line` starts
 // with `move`; `eval` is from Black's view like every Eval.

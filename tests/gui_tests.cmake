@@ -18,6 +18,7 @@ if(TARGET wuzi_game_logic)
     gui/position_editor_test.cpp
     gui/review_test.cpp
     gui/search_driver_test.cpp
+    gui/session_opening_test.cpp
     gui/session_test.cpp
     gui/settings_test.cpp
     gui/sound_synth_test.cpp
@@ -51,7 +52,7 @@ if(TARGET wuzi AND XVFB AND XDOTOOL AND IMPORT AND X11_FOUND)
   add_executable(wuzi_wm_close gui/wm_close.cpp)
   target_link_libraries(wuzi_wm_close PRIVATE X11::X11)
 
-  set(_gui_scripts play tictactoe shortcuts resize load close command_line idle panel safety history analysis clock review threats sound renju ponder settings text editor threat_search)
+  set(_gui_scripts play tictactoe shortcuts resize load close command_line idle panel safety history analysis clock review threats sound renju ponder settings text editor threat_search swap2)
   foreach(_name IN LISTS _gui_scripts)
     # xvfb.sh: a server of its own per test, race-free under ctest -j.
     add_test(NAME gui_${_name}

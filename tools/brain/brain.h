@@ -6,6 +6,7 @@
 #include <wuzi/book.h>
 #include <wuzi/engine.h>
 #include <wuzi/game.h>
+#include <wuzi/swap_decision.h>
 #include <wuzi/weights.h>
 
 #include <chrono>
@@ -37,7 +38,8 @@ using namespace wuzi::protocol;
 // - At most one search runs (`task_ != Task::None` exactly while it does);
 //   while it runs, every line except INFO, END and STOP/YXSTOP waits in
 //   `pending_` and is handled, in order, once the answer has been sent. A
-//   task may be a series of searches (SWAP2BOARD's proposal, YXBALANCETWO);
+//   task may be a series of searches (SWAP2BOARD's, planned by the engine's
+//   SwapPlanner, and YXBALANCETWO);
 //   `task_stop_` ends the series at the next search's end.
 // - `blocked_` (YXBLOCK) holds on-board points no search of any task plays,
 //   nor the opening book; it is kept until YXBLOCKRESET or START.
@@ -95,7 +97,8 @@ class Brain {
     // What a search is for. Move: BEGIN/TURN/BOARD; NBest, Defend,
     // BalanceOne: YXNBEST, YXSEARCHDEFEND, YXBALANCEONE; BalanceTwo:
     // YXBALANCETWO (a root search for the first moves, then the plan's).
-    enum class Task { None, Move, NBest, Defend, BalanceOne, BalanceTwo, Swap2Open, Swap2Reply };
+    // Swap2: SWAP2BOARD (the searches of `swap2_plan_`).
+    enum class Task { None, Move, NBest, Defend, BalanceOne, BalanceTwo, Swap2 };
     using Clock = std::chrono::steady_clock;
 
     bool dispatch(const Command& cmd, std::string_view line);
@@ -168,7 +171,12 @@ class Brain {
     bool is_blocked(Move m) const;
     // is_forbidden: under renju, `m` is forbidden for Black and Black is to move.
     bool is_forbidden(Move m) const;
-    void next_swap2_candidate();
+    // next_swap2_search: start the plan's next search, or send its decision
+    // when it is finished (or YXSTOP asked to end it); false if a search
+    // could not start (ERROR sent).
+    bool next_swap2_search();
+    // answer_swap2: the decision as SWAP2BOARD's answer (and a MESSAGE why).
+    void answer_swap2(const SwapDecision& d);
 
     LineWriter& out_;
     std::function<void()> wake_;
@@ -195,11 +203,10 @@ class Brain {
     bool ended_ = false;
     bool input_closed_ = false;
 
-    // The 3-stone proposal for an empty SWAP2BOARD: candidates searched in turn.
-    std::vector<std::vector<Move>> swap2_candidates_;
-    size_t swap2_index_ = 0;
-    int swap2_best_ = -1;
-    Score swap2_best_score_ = 0;
+    // The running SWAP2BOARD's plan (the engine's decision logic); the
+    // proposal's random openings are seeded from `rng_`.
+    std::optional<SwapPlanner> swap2_plan_;
+    bool swap2_proposing_ = false;
     std::mt19937_64 rng_{0x5EED};
 
     // The analysis commands' state.

@@ -13,16 +13,6 @@
 
 namespace wuzi::brain {
 
-namespace {
-
-// SWAP2 with three stones: the brain (White to move) takes Black when White's
-// search score is below this; with five stones, when it is below zero.
-constexpr Score kSwapMargin = 30;
-// An empty SWAP2BOARD: how many random 3-stone openings are searched.
-constexpr int kSwap2Candidates = 4;
-
-}  // namespace
-
 size_t Brain::max_hash_mb() const {
     const size_t physical_mb = size_t(platform::physical_memory_bytes().value_or(1ull << 30) >> 20);
     return std::max<size_t>(1, physical_mb / 4);
@@ -54,45 +44,70 @@ void Brain::finish_swap2() {
     const size_t n = swap2_moves_.size();
     if (n != 0 && n != 3 && n != 5)
         return error("SWAP2BOARD takes 0, 3 or 5 stones, got " + std::to_string(n));
-    if (n > 0) {
-        if (auto reason = check_moves(swap2_moves_, config()); !reason.empty())
-            return error("SWAP2BOARD: " + reason);
-        Game previous = std::move(game_);
-        game_ = Game(config());
-        for (Move m : swap2_moves_) (void)game_.play(m);
-        if (!start_search(game_.moves(), Task::Swap2Reply)) game_ = std::move(previous);
+    swap2_proposing_ = n == 0;
+    if (n == 0) {
+        // Propose three stones: the engine's plan searches a few openings.
+        swap2_plan_ = SwapPlanner::propose(config(), rng_());
+        next_swap2_search();
         return;
     }
-    // Propose three stones: a few random openings near the centre, each
-    // searched briefly; the most even one is sent.
-    swap2_candidates_.clear();
-    const int c = size_ / 2, r = std::min(2, c);
-    std::uniform_int_distribution<int> d(-r, r);
-    while (int(swap2_candidates_.size()) < kSwap2Candidates) {
-        std::vector<Move> stones;
-        while (stones.size() < 3) {
-            const Move m = make_move(c + d(rng_), c + d(rng_));
-            if (std::find(stones.begin(), stones.end(), m) == stones.end()) stones.push_back(m);
-        }
-        swap2_candidates_.push_back(stones);
-    }
-    swap2_index_ = 0;
-    swap2_best_ = -1;
-    next_swap2_candidate();
+    if (auto reason = check_moves(swap2_moves_, config()); !reason.empty())
+        return error("SWAP2BOARD: " + reason);
+    Game previous = std::move(game_);
+    game_ = Game(config());
+    for (Move m : swap2_moves_) (void)game_.play(m);
+    swap2_plan_ = SwapPlanner::reply(game_.moves(), OpeningRule::Swap2);
+    if (!next_swap2_search()) game_ = std::move(previous);
 }
 
-void Brain::next_swap2_candidate() {
-    // YXSTOP or the deadline: propose the best opening searched so far.
-    while (swap2_index_ < swap2_candidates_.size() && !(task_stop_ && swap2_best_ >= 0)) {
-        if (start_search(swap2_candidates_[swap2_index_], Task::Swap2Open, kSwap2Candidates))
-            return;
-        ++swap2_index_;
+bool Brain::next_swap2_search() {
+    SwapPlanner& plan = *swap2_plan_;
+    // YXSTOP or the deadline: decide on what the searches so far showed.
+    if (task_stop_ && plan.searches_done() > 0) plan.stop();
+    if (!plan.finished()) {
+        const SwapSearch& s = plan.next();
+        return start_search(s.moves, Task::Swap2, s.share, s.multi_pv);
     }
-    if (swap2_best_ < 0) return error("SWAP2BOARD: no opening could be searched");
-    const std::vector<Move>& best = swap2_candidates_[size_t(swap2_best_)];
-    game_ = Game(config());
-    for (Move m : best) (void)game_.play(m);
-    out_.line(xy(best[0]) + " " + xy(best[1]) + " " + xy(best[2]));
+    answer_swap2(plan.decision());
+    return true;
+}
+
+void Brain::answer_swap2(const SwapDecision& d) {
+    using Action = SwapDecision::Action;
+    const auto legal = [this](Move m) {
+        return game_.board().on_board(move_x(m), move_y(m)) && game_.board().is_empty(m);
+    };
+    std::string why = "swap2: white to move scores " + format_score(d.score);
+    if (d.action == Action::PlaceTwo)
+        why = "swap2: 3 stones score " + format_score(d.three_score) + ", 5 stones " +
+              format_score(d.score) + " for white to move";
+    switch (d.action) {
+        case Action::Propose:
+            game_ = Game(config());
+            for (Move m : d.stones) (void)game_.play(m);
+            message(why + ": propose");
+            out_.line(xy(d.stones[0]) + " " + xy(d.stones[1]) + " " + xy(d.stones[2]));
+            return;
+        case Action::TakeBlack:
+            message(why + ": take black");
+            out_.line("SWAP");
+            return;
+        case Action::TakeWhite:
+            if (d.stones.empty() || !legal(d.stones[0])) {
+                message(why + ": no move found, take black");
+                out_.line("SWAP");
+                return;
+            }
+            message(why + ": take white");
+            (void)game_.play(d.stones[0]);
+            send_move(d.stones[0]);
+            return;
+        case Action::PlaceTwo:
+            message(why + ": place two more");
+            for (Move m : d.stones) (void)game_.play(m);
+            out_.line(xy(d.stones[0]) + " " + xy(d.stones[1]));
+            return;
+    }
 }
 
 Limits Brain::base_limits() const {
@@ -235,10 +250,6 @@ void Brain::finish_search() {
 }
 
 void Brain::conclude(Task task, const SearchInfo& info) {
-    auto legal = [this](Move m) {
-        return m != kNoMove && game_.board().on_board(move_x(m), move_y(m)) &&
-               game_.board().is_empty(m);
-    };
     switch (task) {
         case Task::None:
             return;
@@ -253,26 +264,10 @@ void Brain::conclude(Task task, const SearchInfo& info) {
         case Task::BalanceTwo:
             finish_analysis(task, info);
             return;
-        case Task::Swap2Reply: {
-            const Score threshold = swap2_moves_.size() == 3 ? -kSwapMargin : 0;
-            if (info.score < threshold || !legal(info.best_move)) {
-                out_.line("SWAP");
-                return;
-            }
-            (void)game_.play(info.best_move);
-            send_move(info.best_move);
+        case Task::Swap2:
+            swap2_plan_->record(info);
+            next_swap2_search();
             return;
-        }
-        case Task::Swap2Open: {
-            const Score s = std::abs(info.score);
-            if (swap2_best_ < 0 || s < swap2_best_score_) {
-                swap2_best_ = int(swap2_index_);
-                swap2_best_score_ = s;
-            }
-            ++swap2_index_;
-            next_swap2_candidate();
-            return;
-        }
     }
 }
 

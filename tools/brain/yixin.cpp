@@ -134,8 +134,11 @@ void Brain::cmd_balance(Task task, int bias) {
 
 void Brain::report_progress(const SearchInfo& info) {
     switch (task_) {
-        case Task::Swap2Open:
         case Task::BalanceTwo:  // reported per round (next_balance_two)
+            return;
+        case Task::Swap2:  // only the position SWAP2BOARD sent
+            if (swap2_proposing_ || swap2_plan_->searches_done() > 0) return;
+            message(format_progress(info, size_));
             return;
         case Task::BalanceOne: {
             // The line the balance would choose now.
