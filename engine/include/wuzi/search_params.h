@@ -261,7 +261,9 @@ struct SearchParams {
     // 1.00), no decision at the SPRT's 600-game cap. A second SPRT [0, 10]
     // from scratch, one game at a time on a core of its own: +12.0 +/- 21.0
     // after 609 games (274-253-82, no forfeit, LLR 0.61), stopped unfinished
-    // for lack of time. About +15 over both runs, neither passed: off.
+    // for lack of time. A third, the same way: -13.0 +/- 19.5 after 802
+    // games (323-351-128, LLR -1.81), stopped for the session's end. Over
+    // the three runs, about +4 Elo: no gain shown, off; not worth a fourth.
     int lmr_policy_gap = 0;
     int lmr_policy_max = 2;
     // Step 2, static wins: with static_wins 1, a node where the side to move
