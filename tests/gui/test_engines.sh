@@ -43,7 +43,7 @@ wait_for '^move 2 White [a-z][0-9]+ ai$' 20
 wait_for '^move 3 Black [a-z][0-9]+ engine$' 20
 button_px ToggleBlack
 [ "$BUTTON_LABEL" = Wuzi ] || fail "the black side button shows '$BUTTON_LABEL', not the engine's ABOUT name"
-wait_show engine '^Black \(Wuzi\)' 10
+wait_show engine '^Black \(Wuzi\).*[|] (book |eval [+-]?[0-9])' 10
 # Its MESSAGE lines: from its book ("book g6 ev 120 ...") or its search (eval, line).
 shown engine | grep -qE '[|] (book |eval [+-]?[0-9])' || fail "pbrain-wuzi's MESSAGE lines are not shown: $(shown engine)"
 shot external-engine

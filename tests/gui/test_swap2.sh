@@ -76,7 +76,7 @@ wait_show turn '^White: your stone 4 of 5$'
 click_move c3
 wait_show turn '^White: your stone 5 of 5$'
 click_move m13
-wait_for '^opening Black take-(black|white) ai$' 30
+wait_for '^opening Black take-(black|white)( [a-o][0-9]+)? ai$' 30
 taken=$(log_lines '^opening Black take-' | tail -n 1 | cut -d' ' -f3)
 pass "after Place two more the AI chose: $taken ($(shown status))"
 shot five
@@ -97,7 +97,7 @@ shot undone
 expect_empty m13
 pass "undo takes back the AI's choice and the human's fifth stone"
 click_move m12
-wait_for '^opening Black take-(black|white) ai$' 30
+wait_for '^opening Black take-(black|white)( [a-o][0-9]+)? ai$' 30
 
 # Saved as SGF with the five stones in order.
 mark_log
