@@ -87,8 +87,9 @@ OpeningChoices Session::choices() const {
     return c;
 }
 
-bool Session::swapped(const OpeningChoices& c) {
-    return (c.after_three == SwapChoice::TakeBlack) != (c.after_five == SwapChoice::TakeWhite);
+bool Session::swapped(const OpeningChoices& c, bool count_fifth) {
+    const bool fifth_swaps = count_fifth && c.after_five == SwapChoice::TakeWhite;
+    return (c.after_three == SwapChoice::TakeBlack) != fifth_swaps;
 }
 
 Color Session::acting() const {
@@ -129,9 +130,9 @@ PlayerKind Session::actor_before(Point p) const {
         if (i < 3) return players_[Black];
         if (i < 5 && choices_.after_three == SwapChoice::PlaceTwo) return players_[White];
     }
-    OpeningChoices before = choices_;
-    if (i < 5) before.after_five.reset();
-    return players_[swapped(before) ? opponent(mover(i)) : mover(i)];
+    // Before stone 5 the choice after five has not been made (no copy of
+    // the choices here: GCC's TSan build saw an optional used uninitialised).
+    return players_[swapped(choices_, i >= 5) ? opponent(mover(i)) : mover(i)];
 }
 
 void Session::trim_choices() {

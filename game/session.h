@@ -216,7 +216,8 @@ class Session {
     std::optional<Point> undo_target() const;
     // mover: the colour of the move with index `i`.
     static Color mover(size_t i) { return i % 2 == 0 ? Black : White; }
-    static bool swapped(const OpeningChoices& c);
+    // swapped: the choices exchange the seats (the one after five only with count_fifth).
+    static bool swapped(const OpeningChoices& c, bool count_fifth = true);
     // choice_at: the line's opening has a choice at `ply`.
     bool choice_at(int ply) const;
     // actor_before: who made the action that led to `p` (a move or a choice).
