@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
-# Configures and builds the Release tree in build/release (warnings are errors).
+# Configures and builds the Release tree in build/release (warnings are errors),
+# as a unity build: eight sources a compilation, half the compile time of
+# building each file alone (318 s against about 650 s of one core from
+# scratch). engine/CMakeLists.txt's wuzi_header_check still compiles each
+# public header alone. WUZI_JOBS=N: N compilations at once (default: every core).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release -DWUZI_WERROR=ON -DWUZI_BUILD_GAME=ON \
+cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release -DCMAKE_UNITY_BUILD=ON -DWUZI_WERROR=ON -DWUZI_BUILD_GAME=ON \
   -DWUZI_BUILD_BRAIN=ON -DWUZI_BUILD_TESTS=ON -DWUZI_BUILD_BENCH=ON >/dev/null
-cmake --build build/release -j"$(nproc)"
+cmake --build build/release -j"${WUZI_JOBS:-$(nproc)}"
