@@ -3,7 +3,6 @@
 #include <wuzi/weights.h>
 
 #include <algorithm>
-#include <boost/unordered/unordered_flat_map.hpp>
 #include <charconv>
 #include <fstream>
 #include <sstream>
@@ -85,78 +84,201 @@ constexpr int kPolicyThreatBase = kPolicyTheirBase + kComboClasses;
 constexpr int kPolicyNearBase = kPolicyThreatBase + kThreatCount * kThreatCount;
 constexpr int kWeightCount = kPolicyNearBase + kPolicyNearSize;
 
-// Ranges keep every table entry inside int16_t: a cell scores at most
-// 4 * 4000 + 8000 + 4000, a stone 4 * 4000 + 4000.
+// The weights' groups in index order: the five scalars one by one, then one
+// group per table. A weight's range and the reading of its name come from its
+// group, so that reading a weights file (every front end's start) never
+// builds weight_table() below, whose 3,200 names and sentences are for the
+// tools that list them. Ranges keep every table entry inside int16_t: a cell
+// scores at most 4 * 4000 + 8000 + 4000, a stone 4 * 4000 + 4000.
+enum class NameKind { Scalar, Pattern, Threat, ComboClass, ThreatPair, Pressure, Near };
+struct WeightGroup {
+    std::string_view prefix;
+    int base, size;
+    NameKind kind;
+    int min, max;
+};
+constexpr WeightGroup kWeightGroups[] = {
+    {"tempo", 0, 1, NameKind::Scalar, -1000, 1000},
+    {"attack", 1, 1, NameKind::Scalar, -2000, 2000},
+    {"defend", 2, 1, NameKind::Scalar, -2000, 2000},
+    {"position", 3, 1, NameKind::Scalar, -50, 50},
+    {"cell_divisor", 4, 1, NameKind::Scalar, 1, 64},
+    {"cell", kCellBase, kPatternCount - 1, NameKind::Pattern, -1000, 4000},
+    {"stone", kStoneBase, kPatternCount - 1, NameKind::Pattern, -1000, 4000},
+    {"threat", kThreatBase, kThreatCount - 1, NameKind::Threat, -4000, 8000},
+    {"cell_combo", kCellComboBase, kComboClasses, NameKind::ComboClass, -4000, 4000},
+    {"stone_combo", kStoneComboBase, kComboClasses, NameKind::ComboClass, -4000, 4000},
+    {"initiative", kInitiativeBase, kThreatCount* kThreatCount, NameKind::ThreatPair, -4000, 4000},
+    {"pressure", kPressureBase, kPressureSize, NameKind::Pressure, -4000, 4000},
+    {"policy_own", kPolicyOwnBase, kComboClasses, NameKind::ComboClass, -5000, 5000},
+    {"policy_their", kPolicyTheirBase, kComboClasses, NameKind::ComboClass, -5000, 5000},
+    {"policy_threat", kPolicyThreatBase, kThreatCount* kThreatCount, NameKind::ThreatPair, -5000,
+     5000},
+    {"policy_near", kPolicyNearBase, kPolicyNearSize, NameKind::Near, -5000, 5000},
+};
+static_assert(kWeightGroups[std::size(kWeightGroups) - 1].base +
+                  kWeightGroups[std::size(kWeightGroups) - 1].size ==
+              kWeightCount);
+
+const WeightGroup& weight_group(int index) {
+    for (const WeightGroup& g : kWeightGroups)
+        if (index < g.base + g.size) return g;
+    throw std::out_of_range("weight index " + std::to_string(index));
+}
+
+// pattern_of_name, threat_of_name: the pattern or threat class so named, or -1.
+int pattern_of_name(std::string_view name) {
+    for (int p = 0; p < kPatternCount; ++p)
+        if (name == kPatternNames[p]) return p;
+    return -1;
+}
+int threat_of_name(std::string_view name) {
+    for (int t = 0; t < kThreatCount; ++t)
+        if (name == kThreatNames[t]) return t;
+    return -1;
+}
+
+// class_of_name: the combination class named as combo_class_name() names it
+// (its patterns strongest first), or -1.
+int class_of_name(std::string_view name) {
+    if (name == "forbidden") return kForbiddenClass;
+    if (name == "none") return combo_class(0);
+    std::array<int, 4> patterns{};
+    size_t count = 0;
+    for (size_t from = 0; from <= name.size(); ++count) {
+        const size_t plus = std::min(name.find('+', from), name.size());
+        const int p = pattern_of_name(name.substr(from, plus - from));
+        if (count == patterns.size() || p <= kPatNone) return -1;
+        patterns[count] = p;
+        from = plus + 1;
+    }
+    const int cls = combo_class(
+        uint16_t(patterns[0] | patterns[1] << 4 | patterns[2] << 8 | patterns[3] << 12));
+    const auto& canonical = combo_class_info(cls).patterns;
+    for (size_t i = 0; i < patterns.size(); ++i)
+        if (canonical[i] != patterns[i]) return -1;
+    return cls;
+}
+
+// split_at_dot: the text before the first dot and after it (none: all, "").
+std::pair<std::string_view, std::string_view> split_at_dot(std::string_view text) {
+    const size_t dot = text.find('.');
+    if (dot == std::string_view::npos) return {text, {}};
+    return {text.substr(0, dot), text.substr(dot + 1)};
+}
+
+// digit_of: the value of a one-digit text in [low, high], or -1.
+int digit_of(std::string_view text, int low, int high) {
+    if (text.size() != 1 || text[0] < '0' + low || text[0] > '0' + high) return -1;
+    return text[0] - '0';
+}
+
+// offset_in_group: the index within group kind `kind` of the name's part
+// after the group's prefix, or -1 if it names no weight.
+int offset_in_group(NameKind kind, std::string_view rest) {
+    switch (kind) {
+        case NameKind::Scalar:
+            return -1;
+        case NameKind::Pattern: {
+            const int p = pattern_of_name(rest);
+            return p > kPatNone ? p - 1 : -1;
+        }
+        case NameKind::Threat: {
+            const int t = threat_of_name(rest);
+            return t > kThreatNone ? t - 1 : -1;
+        }
+        case NameKind::ComboClass:
+            return class_of_name(rest);
+        case NameKind::ThreatPair: {
+            const auto [own_name, their_name] = split_at_dot(rest);
+            const int own = threat_of_name(own_name), their = threat_of_name(their_name);
+            return own < 0 || their < 0 ? -1 : int(initiative_index(Threat(own), Threat(their)));
+        }
+        case NameKind::Pressure: {
+            const auto [kind_name, after_kind] = split_at_dot(rest);
+            const auto [side, count_name] = split_at_dot(after_kind);
+            const int count = digit_of(count_name, 0, kPressureCap);
+            if ((kind_name != "threes" && kind_name != "fours") ||
+                (side != "own" && side != "their") || count < 0)
+                return -1;
+            return int(
+                pressure_index(kind_name == "threes" ? kThrees : kFours, side == "own", count));
+        }
+        case NameKind::Near: {
+            const auto [side, bucket_name] = split_at_dot(rest);
+            const int bucket =
+                bucket_name == "none" ? 0 : digit_of(bucket_name, 1, kPolicyNear - 1);
+            if ((side != "own" && side != "their") || bucket < 0) return -1;
+            return int(policy_near_index(side == "own", bucket));
+        }
+    }
+    return -1;
+}
+
+// The weights' names and meanings (the ranges are their groups'), built at
+// the first call: for the tools that list or write weights.
 const std::vector<WeightInfo>& weight_table() {
     static const std::vector<WeightInfo> table = [] {
         std::vector<WeightInfo> t;
-        t.push_back({"tempo", "bonus of the side to move", -1000, 1000});
-        t.push_back({"attack", "bonus when the side to move has a four-three or double-three point",
-                     -2000, 2000});
-        t.push_back({"defend", "penalty when the opponent has a live-four point", -2000, 2000});
-        t.push_back(
-            {"position", "per unit of centre weight of a stone (size/2 - distance)", -50, 50});
-        t.push_back({"cell_divisor", "the empty-cell sums are divided by this", 1, 64});
+        const auto add = [&t](std::string name, std::string meaning) {
+            const WeightGroup& g = weight_group(int(t.size()));
+            t.push_back({std::move(name), std::move(meaning), g.min, g.max});
+        };
+        add("tempo", "bonus of the side to move");
+        add("attack", "bonus when the side to move has a four-three or double-three point");
+        add("defend", "penalty when the opponent has a live-four point");
+        add("position", "per unit of centre weight of a stone (size/2 - distance)");
+        add("cell_divisor", "the empty-cell sums are divided by this");
         for (int p = 1; p < kPatternCount; ++p)
-            t.push_back({"cell." + std::string(kPatternNames[p]),
-                         "an empty cell's score per direction where a stone would make " +
-                             std::string(kPatternNames[p]),
-                         -1000, 4000});
+            add("cell." + std::string(kPatternNames[p]),
+                "an empty cell's score per direction where a stone would make " +
+                    std::string(kPatternNames[p]));
         for (int p = 1; p < kPatternCount; ++p)
-            t.push_back(
-                {"stone." + std::string(kPatternNames[p]),
-                 "a stone's score per direction where its line is " + std::string(kPatternNames[p]),
-                 -1000, 4000});
+            add("stone." + std::string(kPatternNames[p]),
+                "a stone's score per direction where its line is " + std::string(kPatternNames[p]));
         for (int c = 1; c < kThreatCount; ++c)
-            t.push_back({"threat." + std::string(kThreatNames[c]),
-                         "an empty cell's bonus when its patterns make a " +
-                             std::string(kThreatNames[c]) + " threat",
-                         -4000, 8000});
+            add("threat." + std::string(kThreatNames[c]),
+                "an empty cell's bonus when its patterns make a " + std::string(kThreatNames[c]) +
+                    " threat");
         for (int k = 0; k < kComboClasses; ++k)
-            t.push_back({"cell_combo." + combo_class_name(k),
-                         "correction to an empty cell's score for this combination", -4000, 4000});
+            add("cell_combo." + combo_class_name(k),
+                "correction to an empty cell's score for this combination");
         for (int k = 0; k < kComboClasses; ++k)
-            t.push_back({"stone_combo." + combo_class_name(k),
-                         "correction to a stone's score for this combination", -4000, 4000});
+            add("stone_combo." + combo_class_name(k),
+                "correction to a stone's score for this combination");
         for (int own = 0; own < kThreatCount; ++own)
             for (int their = 0; their < kThreatCount; ++their)
-                t.push_back({initiative_name(Threat(own), Threat(their)),
-                             "bonus when the side to move's strongest threat is " +
-                                 std::string(kThreatNames[own]) + " and the opponent's " +
-                                 std::string(kThreatNames[their]),
-                             -4000, 4000});
+                add(initiative_name(Threat(own), Threat(their)),
+                    "bonus when the side to move's strongest threat is " +
+                        std::string(kThreatNames[own]) + " and the opponent's " +
+                        std::string(kThreatNames[their]));
         for (int kind = 0; kind < kPressureKinds; ++kind)
             for (bool own : {true, false})
                 for (int n = 0; n <= kPressureCap; ++n)
-                    t.push_back({pressure_name(PressureKind(kind), own, n),
-                                 std::string("bonus when ") +
-                                     (own ? "the side to move" : "the opponent") + " has " +
-                                     std::to_string(n) + (n == kPressureCap ? " or more" : "") +
-                                     " empty cells that make " +
-                                     (kind == kThrees ? "a live three" : "a four"),
-                                 -4000, 4000});
+                    add(pressure_name(PressureKind(kind), own, n),
+                        std::string("bonus when ") + (own ? "the side to move" : "the opponent") +
+                            " has " + std::to_string(n) + (n == kPressureCap ? " or more" : "") +
+                            " empty cells that make " +
+                            (kind == kThrees ? "a live three" : "a four"));
         // The policy, in hundredths of a logit.
         for (int k = 0; k < kComboClasses; ++k)
-            t.push_back({"policy_own." + combo_class_name(k),
-                         "move ordering: the side to move makes this combination", -5000, 5000});
+            add("policy_own." + combo_class_name(k),
+                "move ordering: the side to move makes this combination");
         for (int k = 0; k < kComboClasses; ++k)
-            t.push_back({"policy_their." + combo_class_name(k),
-                         "move ordering: the cell is the opponent's point of this combination",
-                         -5000, 5000});
+            add("policy_their." + combo_class_name(k),
+                "move ordering: the cell is the opponent's point of this combination");
         for (int own = 0; own < kThreatCount; ++own)
             for (int their = 0; their < kThreatCount; ++their)
-                t.push_back({"policy_threat." + std::string(kThreatNames[own]) + "." +
-                                 std::string(kThreatNames[their]),
-                             "move ordering: the cell's threat classes, own " +
-                                 std::string(kThreatNames[own]) + " and the opponent's " +
-                                 std::string(kThreatNames[their]),
-                             -5000, 5000});
+                add("policy_threat." + std::string(kThreatNames[own]) + "." +
+                        std::string(kThreatNames[their]),
+                    "move ordering: the cell's threat classes, own " +
+                        std::string(kThreatNames[own]) + " and the opponent's " +
+                        std::string(kThreatNames[their]));
         for (bool own : {false, true})
             for (int bucket = 0; bucket < kPolicyNear; ++bucket)
-                t.push_back({policy_near_name(own, bucket),
-                             std::string("move ordering: the move's distance from ") +
-                                 (own ? "our own" : "the opponent's") + " last move",
-                             -5000, 5000});
+                add(policy_near_name(own, bucket),
+                    std::string("move ordering: the move's distance from ") +
+                        (own ? "our own" : "the opponent's") + " last move");
         return t;
     }();
     return table;
@@ -257,23 +379,22 @@ int weight_count() { return kWeightCount; }
 const WeightInfo& weight_info(int index) { return weight_table()[size_t(index)]; }
 
 int find_weight(std::string_view name) {
-    // Built once: a weights file names thousands of weights, and a linear
-    // search for each was a good part of every front end's start-up.
-    static const auto index = [] {
-        boost::unordered_flat_map<std::string_view, int> map;
-        const auto& table = weight_table();
-        for (size_t i = 0; i < table.size(); ++i) map.emplace(table[i].name, int(i));
-        return map;
-    }();
-    const auto it = index.find(name);
-    return it == index.end() ? -1 : it->second;
+    const auto [prefix, rest] = split_at_dot(name);
+    for (const WeightGroup& g : kWeightGroups) {
+        if (prefix != g.prefix) continue;
+        if (g.kind == NameKind::Scalar)
+            return rest.empty() && prefix.size() == name.size() ? g.base : -1;
+        const int offset = offset_in_group(g.kind, rest);
+        return offset < 0 ? -1 : g.base + offset;
+    }
+    return -1;
 }
 
 int get_weight(const EvalWeights& w, int index) { return *weight_slot(w, index); }
 
 bool set_weight(EvalWeights& w, int index, int value) {
-    const WeightInfo& info = weight_info(index);
-    if (value < info.min || value > info.max) return false;
+    const WeightGroup& g = weight_group(index);
+    if (value < g.min || value > g.max) return false;
     *weight_slot(w, index) = value;
     return true;
 }
@@ -323,10 +444,11 @@ std::optional<WeightSet> parse_weights(std::string_view text, const std::string&
             int v = 0;
             if (!parse_int(value, v))
                 return fail("'" + name + "': '" + std::string(value) + "' is not an integer");
-            const WeightInfo& info = weight_info(index);
-            if (!set_weight(set[*section], index, v))
+            if (!set_weight(set[*section], index, v)) {
+                const WeightGroup& g = weight_group(index);
                 return fail("'" + name + "' = " + std::to_string(v) + " is outside [" +
-                            std::to_string(info.min) + ", " + std::to_string(info.max) + "]");
+                            std::to_string(g.min) + ", " + std::to_string(g.max) + "]");
+            }
         }
     }
     if (!header) return fail("empty: no 'wuzi-weights 1' line");
@@ -396,9 +518,9 @@ std::string override_weight(WeightSet& set, std::string_view name, std::string_v
         return "weight '" + std::string(name) + "': '" + std::string(value) + "' is not an integer";
     for (Rule rule : rules)
         if (!set_weight(set[rule], index, v)) {
-            const WeightInfo& info = weight_info(index);
+            const WeightGroup& g = weight_group(index);
             return "weight '" + std::string(name) + "' = " + std::to_string(v) + " is outside [" +
-                   std::to_string(info.min) + ", " + std::to_string(info.max) + "]";
+                   std::to_string(g.min) + ", " + std::to_string(g.max) + "]";
         }
     return {};
 }

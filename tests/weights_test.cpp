@@ -11,6 +11,7 @@
 #include <random>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace wuzi {
@@ -80,6 +81,82 @@ TEST(WeightsTest, NamesAreUniqueAndFound) {
         EXPECT_FALSE(info.meaning.empty());
     }
     EXPECT_EQ(find_weight("no.such.weight"), -1);
+}
+
+// find_weight reads a name by its structure (prefix, then a pattern, threat,
+// class, side or count), never through the table of names: it takes exactly
+// the names weight_info() gives, and nothing spelled otherwise.
+TEST(WeightsTest, NamesSpelledOtherwiseAreNotFound) {
+    for (const char* name : {"",
+                             ".",
+                             "tempo.",
+                             "tempo.F3",
+                             "cell",
+                             "cell.",
+                             "cell.none",
+                             "cell.F6",
+                             "threat.none",
+                             "cell_combo.",
+                             "cell_combo.B2+F3",
+                             "cell_combo.F3+F3+",
+                             "cell_combo.+F3",
+                             "cell_combo.F3+F3+B2+B1+B1",
+                             "cell_combo.none+F3",
+                             "cell_combo.F3+none",
+                             "stone_combo.Forbidden",
+                             "initiative.three",
+                             "initiative.three.",
+                             "initiative.three.four.",
+                             "initiative..four",
+                             "pressure.threes.own",
+                             "pressure.threes.own.9",
+                             "pressure.threes.own.08",
+                             "pressure.threes.mine.1",
+                             "pressure.twos.own.1",
+                             "policy_near.own.0",
+                             "policy_near.own.6",
+                             "policy_near.both.1",
+                             "policy_near.own",
+                             "policy_own",
+                             "policy_threat.four",
+                             "freestyle.tempo",
+                             "Tempo",
+                             " tempo"})
+        EXPECT_EQ(find_weight(name), -1) << "'" << name << "'";
+    const int combo_base = find_weight("cell_combo.none") - combo_class(0);
+    const uint16_t f3_f3_b2_b1 = uint16_t(kPatB1 | kPatF3 << 4 | kPatB2 << 8 | kPatF3 << 12);
+    EXPECT_EQ(find_weight("cell_combo.F3+F3+B2+B1"), combo_base + combo_class(f3_f3_b2_b1));
+    EXPECT_EQ(find_weight("cell_combo.forbidden"), combo_base + kForbiddenClass);
+}
+
+// Each weight's range, kept by set_weight and the file reader, is its
+// group's (in the sums of the int16_t tables: wuzi/weights.h).
+TEST(WeightsTest, EveryWeightTakesExactlyItsRange) {
+    EvalWeights w;
+    for (int i = 0; i < weight_count(); ++i) {
+        const WeightInfo& info = weight_info(i);
+        EXPECT_TRUE(set_weight(w, i, info.min)) << info.name;
+        EXPECT_TRUE(set_weight(w, i, info.max)) << info.name;
+        EXPECT_FALSE(set_weight(w, i, info.min - 1)) << info.name;
+        EXPECT_FALSE(set_weight(w, i, info.max + 1)) << info.name;
+    }
+    const auto range = [](const char* name) {
+        const WeightInfo& info = weight_info(find_weight(name));
+        return std::pair{info.min, info.max};
+    };
+    EXPECT_EQ(range("tempo"), std::pair(-1000, 1000));
+    EXPECT_EQ(range("attack"), std::pair(-2000, 2000));
+    EXPECT_EQ(range("position"), std::pair(-50, 50));
+    EXPECT_EQ(range("cell_divisor"), std::pair(1, 64));
+    EXPECT_EQ(range("stone.F5"), std::pair(-1000, 4000));
+    EXPECT_EQ(range("threat.five"), std::pair(-4000, 8000));
+    EXPECT_EQ(range("cell_combo.F3+F3"), std::pair(-4000, 4000));
+    EXPECT_EQ(range("pressure.fours.their.8"), std::pair(-4000, 4000));
+    EXPECT_EQ(range("policy_own.F4"), std::pair(-5000, 5000));
+    EXPECT_EQ(range("policy_near.own.none"), std::pair(-5000, 5000));
+    std::string error;
+    EXPECT_FALSE(parse_weights("wuzi-weights 1\n[renju]\nposition = 51\nend\n", "t", error));
+    EXPECT_EQ(error, "t:3: 'position' = 51 is outside [-50, 50]");
 }
 
 TEST(WeightsTest, DefaultsAreTheHandSetEvaluation) {
