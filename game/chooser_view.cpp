@@ -105,10 +105,14 @@ void draw_chooser_footer(sf::RenderTarget& t, const Resources& res, const Choose
                       colour);
     }
     const bool asking = c.overwrite().has_value();
-    const std::string hint = asking ? "Enter or Y replaces the file; Esc or N keeps it."
-                                    : "Enter opens a folder or takes a file; Backspace: the folder "
-                                      "above; Esc cancels.";
+    // While Save asks, its message and the buttons say the keys; a narrow
+    // box has the short hint.
     const float hint_w = g.cancel.x - g.list.x - 10 * k;
+    std::string hint =
+        "Enter opens a folder or takes a file; Backspace: the folder above; "
+        "Esc cancels.";
+    if (text_width(regular, hint, size) > hint_w) hint = "Enter: open; Backspace: up; Esc: cancel";
+    if (asking) hint.clear();
     const unsigned hint_size = fit_size(regular, hint, size, unsigned(9 * k), hint_w);
     draw_text(t, regular, fit_text(regular, hint, hint_size, hint_w, false), hint_size, g.list.x,
               g.ok.y + (g.ok.h - float(hint_size)) / 2 - 2 * k, to_sf(th.panel_dim));

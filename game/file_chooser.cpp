@@ -1,6 +1,7 @@
 #include "file_chooser.h"
 
 #include <algorithm>
+#include <string_view>
 #include <system_error>
 
 #include "lower_case.h"
@@ -21,11 +22,37 @@ fs::path chooser_folder_path(const fs::path& p) {
     return out;
 }
 
-// sort_chooser_entries: case-insensitive order, ties by the exact name.
+// chooser_name_less: natural order: case-insensitive, and a run of digits
+// by its number ("game-2" before "game-10"); ties by the exact name.
+bool chooser_name_less(const std::string& a, const std::string& b) {
+    const std::string la = lower_case(a), lb = lower_case(b);
+    size_t i = 0, j = 0;
+    const auto digit = [](char c) { return c >= '0' && c <= '9'; };
+    while (i < la.size() && j < lb.size()) {
+        if (digit(la[i]) && digit(lb[j])) {
+            const size_t i0 = la.find_first_not_of('0', i), j0 = lb.find_first_not_of('0', j);
+            size_t i1 = i, j1 = j;
+            while (i1 < la.size() && digit(la[i1])) ++i1;
+            while (j1 < lb.size() && digit(lb[j1])) ++j1;
+            // Without leading zeros: the longer number is larger, else by digits.
+            const std::string_view na(la.data() + std::min(i0, i1), i1 - std::min(i0, i1));
+            const std::string_view nb(lb.data() + std::min(j0, j1), j1 - std::min(j0, j1));
+            if (na.size() != nb.size()) return na.size() < nb.size();
+            if (na != nb) return na < nb;
+            i = i1, j = j1;
+        } else {
+            if (la[i] != lb[j]) return la[i] < lb[j];
+            ++i, ++j;
+        }
+    }
+    if (la.size() - i != lb.size() - j) return la.size() - i < lb.size() - j;
+    return a < b;
+}
+
+// sort_chooser_entries: in chooser_name_less's order.
 void sort_chooser_entries(std::vector<ChooserEntry>& v) {
     std::sort(v.begin(), v.end(), [](const ChooserEntry& a, const ChooserEntry& b) {
-        const std::string la = lower_case(a.name), lb = lower_case(b.name);
-        return la != lb ? la < lb : a.name < b.name;
+        return chooser_name_less(a.name, b.name);
     });
 }
 
@@ -206,6 +233,11 @@ std::optional<fs::path> FileChooser::choose_file(const fs::path& path) {
     }
     if (fs::exists(path, ec)) {
         overwrite_ = path;
+        // The file asked about is selected when the list shows it (Enter
+        // still acts on the field after the question).
+        for (size_t i = 0; folder == folder_ && i < entries_.size(); ++i)
+            if (!entries_[i].folder && entries_[i].name == path.filename().string()) selected_ = i;
+        show_visible();
         set_message(path.filename().string() + " exists: Enter replaces it, Esc keeps it.", false);
         return std::nullopt;
     }

@@ -27,8 +27,9 @@ struct ChooserEntry {
 // game_file_name: a name the list shows as a game file (.sgf or .psq, any case).
 bool game_file_name(const std::string& name);
 // list_folder: the rows of `folder`: ".." unless it is the root, then its
-// folders, then its game files, each group in case-insensitive order; hidden
-// names (a leading '.') are left out. The reason when it cannot be read.
+// folders, then its game files, each group in natural order (case aside,
+// and numbers by value: "game-2" before "game-10"); hidden names (a leading
+// '.') are left out. The reason when it cannot be read.
 std::optional<std::string> list_folder(const std::filesystem::path& folder,
                                        std::vector<ChooserEntry>& out);
 

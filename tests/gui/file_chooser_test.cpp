@@ -51,6 +51,18 @@ TEST_F(FileChooserTest, ListsParentThenFoldersThenGameFilesInCaseInsensitiveOrde
     EXPECT_FALSE(c.selected());
 }
 
+TEST_F(FileChooserTest, NumbersInNamesSortByValue) {
+    for (const char* f : {"game-10.sgf", "game-2.sgf", "Game-3.sgf", "game-002.sgf", "g9x.sgf"})
+        touch(f);
+    std::vector<ChooserEntry> rows;
+    ASSERT_FALSE(list_folder(dir_, rows));
+    std::vector<std::string> files;
+    for (const ChooserEntry& e : rows)
+        if (!e.folder) files.push_back(e.name);
+    EXPECT_EQ(files, (Names{"A.PSQ", "b.sgf", "c.sgf", "g9x.sgf", "game-002.sgf", "game-2.sgf",
+                            "Game-3.sgf", "game-10.sgf"}));
+}
+
 TEST_F(FileChooserTest, RootHasNoParentRow) {
     std::vector<ChooserEntry> rows;
     ASSERT_FALSE(list_folder("/", rows));
@@ -234,6 +246,7 @@ TEST_F(FileChooserTest, SaveOverAnExistingFileAsksFirst) {
     ASSERT_TRUE(c.overwrite());
     EXPECT_EQ(*c.overwrite(), dir_ / "b.sgf");
     EXPECT_EQ(c.message(), "b.sgf exists: Enter replaces it, Esc keeps it.");
+    EXPECT_EQ(c.selected(), 4u);  // the file asked about, in the list
     // While it asks, the list and the field wait.
     c.type('x');
     c.move(1);

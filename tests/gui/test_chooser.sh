@@ -156,7 +156,7 @@ wait_show chooser-field '^-$'
 pass "Down, End, Home, Enter on a folder, Backspace to the folder above, a typed folder"
 
 # The wheel scrolls the list of 41 rows; PageDown moves the selection a page.
-chooser_row g10
+chooser_row 'g10\.sgf'
 [ "$ROW" = 1 ] || fail "g10.sgf is row $ROW, not 1"
 xdotool mousemove --window "$WID" "$PX" "$PY" click --repeat 3 --delay 30 5
 sync_window
