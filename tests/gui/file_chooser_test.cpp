@@ -11,9 +11,9 @@
 using namespace wuzi::game;
 namespace fs = std::filesystem;
 
-namespace {
-
 // A fresh folder per test: game files, other files, folders and a hidden one.
+// (Not in an unnamed namespace: the tests derive from it, and in a unity
+// build GCC's -Wsubobject-linkage refuses that.)
 class FileChooserTest : public ::testing::Test {
   protected:
     void SetUp() override {
@@ -38,14 +38,12 @@ class FileChooserTest : public ::testing::Test {
     fs::path dir_;
 };
 
-using Names = std::vector<std::string>;
-
-}  // namespace
+using ChooserRowNames = std::vector<std::string>;
 
 TEST_F(FileChooserTest, ListsParentThenFoldersThenGameFilesInCaseInsensitiveOrder) {
     FileChooser c(ChooserPurpose::Load, dir_);
     EXPECT_EQ(c.folder(), dir_);
-    EXPECT_EQ(names(c), (Names{"..", "Alpha", "zeta", "A.PSQ", "b.sgf", "c.sgf"}));
+    EXPECT_EQ(names(c), (ChooserRowNames{"..", "Alpha", "zeta", "A.PSQ", "b.sgf", "c.sgf"}));
     EXPECT_TRUE(c.entries()[1].folder);
     EXPECT_FALSE(c.entries()[3].folder);
     EXPECT_FALSE(c.selected());
@@ -59,8 +57,8 @@ TEST_F(FileChooserTest, NumbersInNamesSortByValue) {
     std::vector<std::string> files;
     for (const ChooserEntry& e : rows)
         if (!e.folder) files.push_back(e.name);
-    EXPECT_EQ(files, (Names{"A.PSQ", "b.sgf", "c.sgf", "g9x.sgf", "game-002.sgf", "game-2.sgf",
-                            "Game-3.sgf", "game-10.sgf"}));
+    EXPECT_EQ(files, (ChooserRowNames{"A.PSQ", "b.sgf", "c.sgf", "g9x.sgf", "game-002.sgf",
+                                      "game-2.sgf", "Game-3.sgf", "game-10.sgf"}));
 }
 
 TEST_F(FileChooserTest, RootHasNoParentRow) {
@@ -159,7 +157,7 @@ TEST_F(FileChooserTest, EnterOnAFolderShowsItAndOnAFileChoosesIt) {
     c.select(1);
     EXPECT_FALSE(c.activate());
     EXPECT_EQ(c.folder(), dir_ / "Alpha");
-    EXPECT_EQ(names(c), (Names{"..", "inner.sgf"}));
+    EXPECT_EQ(names(c), (ChooserRowNames{"..", "inner.sgf"}));
     c.select(1);
     EXPECT_EQ(c.activate(), dir_ / "Alpha" / "inner.sgf");
     c.select(0);  // ".."
