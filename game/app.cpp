@@ -135,6 +135,8 @@ void App::handle_event(const sf::Event& e) {
             if (p0.has_value() != p1.has_value() ||
                 (p0 && p1 && (p0->x != p1->x || p0->y != p1->y)))
                 dirty_ = true;
+            if (chooser_ && chooser_button_at(before) != chooser_button_at(mouse_))
+                dirty_ = true;  // its buttons' hover
             break;
         }
         case sf::Event::MouseLeft:

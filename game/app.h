@@ -141,6 +141,8 @@ class App {
     void chooser_key(const sf::Event::KeyEvent& key);
     void chooser_text(uint32_t unicode);
     void chooser_click(float x, float y);
+    // chooser_button_at: 1 over its OK button, 2 over Cancel, else 0.
+    int chooser_button_at(sf::Vector2f p) const;
     void chooser_scroll(float delta);
     void chooser_activate();
     void chooser_confirm();

@@ -94,6 +94,11 @@ void App::chooser_click(float x, float y) {
     }
 }
 
+int App::chooser_button_at(sf::Vector2f p) const {
+    const ChooserGeometry g = chooser_geometry(layout_);
+    return g.ok.contains(p.x, p.y) ? 1 : g.cancel.contains(p.x, p.y) ? 2 : 0;
+}
+
 void App::chooser_scroll(float delta) { chooser_->scroll(-long(std::lround(delta))); }
 
 void App::chooser_activate() {
