@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "app_text.h"
+#include "chooser_view.h"
 #include "x11_window.h"
 
 namespace wuzi::game {
@@ -81,6 +82,7 @@ void App::relayout(unsigned width, unsigned height) {
     std::snprintf(line, sizeof line, "geometry %u %u %.2f %.2f %.3f %d %d", width, height,
                   layout_.x0, layout_.y0, layout_.cell, layout_.size, layout_.cells ? 1 : 0);
     debug_line(line);
+    if (chooser_) chooser_->set_rows(chooser_geometry(layout_).rows);
     dirty_ = true;
 }
 
@@ -133,6 +135,8 @@ void App::handle_event(const sf::Event& e) {
             if (p0.has_value() != p1.has_value() ||
                 (p0 && p1 && (p0->x != p1->x || p0->y != p1->y)))
                 dirty_ = true;
+            if (chooser_ && chooser_button_at(before) != chooser_button_at(mouse_))
+                dirty_ = true;  // its buttons' hover
             break;
         }
         case sf::Event::MouseLeft:
@@ -147,8 +151,11 @@ void App::handle_event(const sf::Event& e) {
             dirty_ = true;
             break;
         case sf::Event::MouseWheelScrolled:
-            if (drawn_.move_list.contains(float(e.mouseWheelScroll.x),
-                                          float(e.mouseWheelScroll.y))) {
+            if (chooser_) {
+                chooser_scroll(e.mouseWheelScroll.delta);
+                dirty_ = true;
+            } else if (drawn_.move_list.contains(float(e.mouseWheelScroll.x),
+                                                 float(e.mouseWheelScroll.y))) {
                 list_first_row_ =
                     std::max(0, drawn_.list_first_row - int(std::lround(e.mouseWheelScroll.delta)));
                 list_follow_ = false;
@@ -156,8 +163,8 @@ void App::handle_event(const sf::Event& e) {
             }
             break;
         case sf::Event::TextEntered:
-            if (prompt_ && e.text.unicode != 13 && e.text.unicode != 27) {
-                prompt_->type(e.text.unicode);
+            if (chooser_) {
+                chooser_text(e.text.unicode);
                 dirty_ = true;
             }
             break;
@@ -165,8 +172,8 @@ void App::handle_event(const sf::Event& e) {
             dirty_ = true;
             if (debug_ && e.key.code == sf::Keyboard::Pause) {
                 sync_requested_ = true;  // the scripts' "draw, then tell me"
-            } else if (prompt_) {
-                handle_prompt_key(e.key);
+            } else if (chooser_) {
+                chooser_key(e.key);
             } else if (show_help_ &&
                        (e.key.code == sf::Keyboard::Escape || e.key.code == sf::Keyboard::F1)) {
                 show_help_ = false;
@@ -188,55 +195,11 @@ void App::handle_event(const sf::Event& e) {
     after_change();
 }
 
-void App::handle_prompt_key(const sf::Event::KeyEvent& key) {
-    switch (key.code) {
-        case sf::Keyboard::Escape:
-            prompt_.reset();
-            break;
-        case sf::Keyboard::Enter: {
-            const std::string path = prompt_->text();
-            const PromptKind kind = prompt_kind_;
-            prompt_.reset();
-            if (path.empty()) break;
-            last_path_ = path;
-            if (kind == PromptKind::Load) {
-                load_game(path);
-                break;
-            }
-            // Saving over an existing file asks first (Enter again replaces it).
-            std::error_code ec;
-            const bool exists =
-                std::filesystem::exists(path, ec) && !std::filesystem::is_directory(path, ec);
-            if (exists && !(kind == PromptKind::Overwrite && path == overwrite_path_)) {
-                overwrite_path_ = path;
-                prompt_kind_ = PromptKind::Overwrite;
-                const std::string name = std::filesystem::path(path).filename().string();
-                prompt_.emplace(name + " exists: Enter replaces it (or change the name):", path);
-                set_status(name + " exists: Enter replaces it, Esc keeps it.");
-                break;
-            }
-            save_game(path);
-            break;
-        }
-        case sf::Keyboard::Left:
-            prompt_->left();
-            break;
-        case sf::Keyboard::Right:
-            prompt_->right();
-            break;
-        case sf::Keyboard::Home:
-            prompt_->home();
-            break;
-        case sf::Keyboard::End:
-            prompt_->end();
-            break;
-        default:
-            break;
-    }
-}
-
 void App::handle_click(float x, float y, bool other_colour) {
-    if (prompt_) return;
+    if (chooser_) {
+        if (!other_colour) chooser_click(x, y);
+        return;
+    }
     if (show_help_) {
         show_help_ = false;
         return;
@@ -513,7 +476,7 @@ int App::run() {
         const int64_t now = now_ms();
         const bool clock_due = clock_at_ && now >= *clock_at_;
         // Overlays cover the clocks: then a clock's tick draws a whole frame.
-        if (clock_due && (show_help_ || prompt_ || !frame_ok_ || drawn_.players_y < 0))
+        if (clock_due && (show_help_ || chooser_ || !frame_ok_ || drawn_.players_y < 0))
             dirty_ = true;
         if (dirty_ || now >= redraw_at_) {
             dirty_ = false;

@@ -20,6 +20,7 @@
 #include "clocks.h"
 #include "engine_driver.h"
 #include "eval_history.h"
+#include "file_chooser.h"
 #include "forbidden_marks.h"
 #include "key_bindings.h"
 #include "layout.h"
@@ -31,7 +32,6 @@
 #include "session.h"
 #include "settings.h"
 #include "sound.h"
-#include "text_prompt.h"
 #include "threat_worker.h"
 
 namespace wuzi::game {
@@ -67,15 +67,11 @@ class App {
                                   unsigned height = 720);
 
   private:
-    // Overwrite: the file to save to exists; Enter with the same name replaces it.
-    enum class PromptKind { Save, Overwrite, Load };
-
     // Input (app.cpp).
     void handle_event(const sf::Event& e);
     // handle_click: a press at pixel (x, y); `other_colour` (a right-click)
     // places, in analysis, a stone for the side not to move.
     void handle_click(float x, float y, bool other_colour = false);
-    void handle_prompt_key(const sf::Event::KeyEvent& key);
     void play_human(Move m, Color colour);
     // Updates (app.cpp).
     void update();
@@ -133,8 +129,24 @@ class App {
     std::string opening_who(Color c) const;
     void sync_settings_to_game();
     void settings_changed();
-    void save_game(const std::string& path);
-    void load_game(const std::string& path);
+    // save_game / load_game: false when it failed (the status says why).
+    bool save_game(const std::string& path);
+    bool load_game(const std::string& path);
+    // The file chooser of Load and Save (app_chooser.cpp): opened in the
+    // last folder used; its keys, typed text, clicks and wheel; activate
+    // (Enter, a double-click, Open/Save) and confirm (Save's Replace) hand a
+    // file to chooser_take, which loads or saves it and closes the chooser
+    // (a failure stays in it, with the reason), remembering its folder.
+    void open_chooser(ChooserPurpose purpose);
+    void chooser_key(const sf::Event::KeyEvent& key);
+    void chooser_text(uint32_t unicode);
+    void chooser_click(float x, float y);
+    // chooser_button_at: 1 over its OK button, 2 over Cancel, else 0.
+    int chooser_button_at(sf::Vector2f p) const;
+    void chooser_scroll(float delta);
+    void chooser_activate();
+    void chooser_confirm();
+    void chooser_take(const std::filesystem::path& path);
     void save_screenshot();
     GameRecord record() const;
     // Drawing (app_draw.cpp, app_panel.cpp).
@@ -152,6 +164,7 @@ class App {
     const std::vector<Move>* hovered_line() const;
     // Debug reports for the scripts (app_report.cpp).
     void report_frame();
+    void report_chooser();
     void show(const std::string& key, const std::string& value);
     void debug_line(const std::string& line) const;
 
@@ -210,10 +223,8 @@ class App {
     int64_t refused_at_ = 0;
     std::optional<Move> hint_shown_;
     int64_t hint_at_ = 0;
-    std::optional<TextPrompt> prompt_;
-    PromptKind prompt_kind_ = PromptKind::Load;
-    std::string last_path_;
-    std::string overwrite_path_;  // the existing file the Overwrite prompt asks about
+    std::optional<FileChooser> chooser_;  // open: Load or Save is choosing a file
+    std::string last_name_;               // the last file's name, which Save proposes
     bool show_help_ = false;
     uint64_t resign_asked_ = 0;  // the session version at which Resign asked to confirm
 
@@ -235,6 +246,7 @@ class App {
     int fps_ = 0;
     std::map<std::string, std::string> shown_;  // debug: the last value of each field
     std::string buttons_shown_;
+    std::string chooser_rows_shown_;
     std::vector<std::string> clipped_;  // texts the last frame cut short
     PanelModel shown_model_;            // debug: what the last frame showed
     BoardScene shown_scene_;

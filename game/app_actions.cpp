@@ -230,14 +230,10 @@ void App::perform(Command c) {
             }
             break;
         case Action::Save:
-            prompt_kind_ = PromptKind::Save;
-            prompt_.emplace("Save the game to file:",
-                            last_path_.empty() ? "wuzi-" + timestamp() + ".sgf" : last_path_);
+            open_chooser(ChooserPurpose::Save);
             break;
         case Action::Load:
-            prompt_kind_ = PromptKind::Load;
-            prompt_.emplace("Load a game from file (SGF, Piskvork .psq or h8,i9 text):",
-                            last_path_);
+            open_chooser(ChooserPurpose::Load);
             break;
         case Action::Screenshot:
             save_screenshot();
@@ -464,18 +460,20 @@ GameRecord App::record() const {
     return r;
 }
 
-void App::save_game(const std::string& path) {
-    if (auto error = save_game_file(path, record()))
+bool App::save_game(const std::string& path) {
+    if (auto error = save_game_file(path, record())) {
         set_status("Not saved: " + *error, true);
-    else
-        set_status("Saved to " + path + ".");
+        return false;
+    }
+    set_status("Saved to " + path + ".");
+    return true;
 }
 
-void App::load_game(const std::string& path) {
+bool App::load_game(const std::string& path) {
     const RecordParse parsed = load_game_file(path, session_.config());
     if (!parsed.ok()) {
         set_status("Not loaded: " + parsed.error, true);
-        return;
+        return false;
     }
     load_record(parsed.record);
     std::string text = "Loaded " + path + " (" + std::to_string(parsed.record.moves.size()) +
@@ -484,6 +482,7 @@ void App::load_game(const std::string& path) {
         text += " The AI is paused: Space plays on, E reviews.";
     if (session_.over()) text.append(" ").append(result_text(session_)).append(".");
     set_status(text);
+    return true;
 }
 
 void App::save_screenshot() {

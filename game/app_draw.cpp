@@ -9,6 +9,7 @@
 
 #include "app.h"
 #include "app_text.h"
+#include "chooser_view.h"
 #include "opening_text.h"
 #include "overlay_view.h"
 #include "shapes.h"
@@ -47,7 +48,7 @@ BoardScene App::editor_scene() const {
     s.setup = s.moves.size();  // set-up stones: no numbers, no last move
     const EditTool tool = editor_->tool();
     s.to_move = tool == EditTool::White ? White : Black;
-    if (tool != EditTool::Erase && !prompt_ && !show_help_)
+    if (tool != EditTool::Erase && !chooser_ && !show_help_)
         if (auto p = layout_.point_at(mouse_.x, mouse_.y)) s.hover = make_move(p->x, p->y);
     const int64_t now = now_ms();
     if (refused_ && now - refused_at_ < kRefusedMs) {
@@ -67,7 +68,7 @@ BoardScene App::board_scene() const {
     s.setup = size_t(session_.setup());
     s.win_line = session_.ending() ? std::vector<Move>{} : session_.game().winning_line();
     s.to_move = session_.side_to_move();
-    if (session_.human_to_move() && !prompt_ && !show_help_)
+    if (session_.human_to_move() && !chooser_ && !show_help_)
         if (auto p = layout_.point_at(mouse_.x, mouse_.y)) s.hover = make_move(p->x, p->y);
     const ThinkingView& th = shown_thinking();
     if (session_.mode() == Mode::Analysis) {
@@ -391,7 +392,7 @@ void App::clock_model(PanelModel& m) const {
 }
 
 const std::vector<Move>* App::hovered_line() const {
-    if (!hover_button_ || *hover_button_ >= drawn_.buttons.size() || prompt_ || show_help_)
+    if (!hover_button_ || *hover_button_ >= drawn_.buttons.size() || chooser_ || show_help_)
         return nullptr;
     const Command c = drawn_.buttons[*hover_button_].command;
     const ThinkingView& th = shown_thinking();
@@ -403,7 +404,7 @@ const std::vector<Move>* App::hovered_line() const {
 }
 
 std::optional<std::string> App::tooltip() const {
-    if (!hover_button_ || *hover_button_ >= drawn_.buttons.size() || prompt_ || show_help_)
+    if (!hover_button_ || *hover_button_ >= drawn_.buttons.size() || chooser_ || show_help_)
         return std::nullopt;
     const Button& b = drawn_.buttons[*hover_button_];
     if (b.tip.empty() || now_ms() - hover_since_ < kTooltipMs) return std::nullopt;
@@ -425,7 +426,7 @@ void App::render(sf::RenderTarget& target, const Layout& layout) {
     }
     if (list_follow_) list_first_row_ = drawn_.list_first_row;
     if (show_help_) draw_help(target, res_, layout);
-    if (prompt_) draw_prompt(target, res_, layout, *prompt_, float(now_ms()) / 1000.f);
+    if (chooser_) draw_chooser(target, res_, layout, *chooser_, float(now_ms()) / 1000.f, mouse_);
     if (const auto tip = tooltip()) draw_tooltip(target, res_, layout, *tip, mouse_);
     clipped_ = take_clip_log();
 }
@@ -452,7 +453,7 @@ void App::draw_clocks_only() {
 }
 
 // next_redraw: when the next whole frame is due without an event: a status
-// fading, a refused click's ring, a new hint's pulse, the prompt's cursor,
+// fading, a refused click's ring, a new hint's pulse, the chooser's cursor,
 // the dots of a running search, a tooltip. (Clocks: draw_clocks_only.)
 int64_t App::next_redraw(int64_t now) const {
     int64_t next = now + 3'600'000;
@@ -466,7 +467,7 @@ int64_t App::next_redraw(int64_t now) const {
     }
     if (refused_ && now - refused_at_ < kRefusedMs) at(now + 16);
     if (hint_shown_ && now - hint_at_ < kHintPulseMs) at(now + 33);
-    if (prompt_) {  // the cursor blinks: on for 0.6 s of each second
+    if (chooser_ && !chooser_->overwrite()) {  // the cursor blinks: on for 0.6 s of each second
         const int64_t phase = now % 1000;
         at(now + (phase < 600 ? 600 - phase : 1000 - phase));
     }

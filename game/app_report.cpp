@@ -3,9 +3,12 @@
 // when it changed. Scripts wait for these instead of sleeping.
 #include <wuzi/notation.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <utility>
 
 #include "app.h"
+#include "chooser_view.h"
 
 namespace wuzi::game {
 
@@ -100,10 +103,48 @@ void App::report_frame() {
     std::string clipped;
     for (const std::string& c : clipped_) clipped.append(clipped.empty() ? "" : " | ").append(c);
     show("clipped", clipped.empty() ? "-" : clipped);
+    report_chooser();
     if (sync_requested_) {
         sync_requested_ = false;
         debug_line("sync " + std::to_string(++syncs_));
     }
+}
+
+void App::report_chooser() {
+    // When they change, the rows shown and the buttons: "chooser-row INDEX X
+    // Y NAME" and "chooser-button ok|cancel X Y" (centres in window pixels),
+    // ending with "chooser-rows"; then "show chooser FOLDER" ("-" when
+    // closed), its field, its message and the selected row's name (after the
+    // rows, so a script that sees the folder finds its rows).
+    if (!chooser_) {
+        chooser_rows_shown_.clear();  // reported again when it opens
+        show("chooser", "-");
+        return;
+    }
+    const FileChooser& c = *chooser_;
+    const ChooserGeometry g = chooser_geometry(layout_);
+    std::string rows;
+    char line[120];
+    const size_t last = std::min(c.entries().size(), c.first_row() + g.rows);
+    for (size_t i = c.first_row(); i < last; ++i) {
+        const Rect r = g.row_rect(i, c.first_row());
+        std::snprintf(line, sizeof line, "chooser-row %zu %d %d ", i, int(r.x + r.w / 2),
+                      int(r.y + r.h / 2));
+        rows += line + c.entries()[i].name + "\n";
+    }
+    for (const auto& [name, r] : {std::pair{"ok", g.ok}, std::pair{"cancel", g.cancel}}) {
+        std::snprintf(line, sizeof line, "chooser-button %s %d %d\n", name, int(r.x + r.w / 2),
+                      int(r.y + r.h / 2));
+        rows += line;
+    }
+    if (rows != chooser_rows_shown_) {
+        chooser_rows_shown_ = rows;
+        debug_line(rows + "chooser-rows");
+    }
+    show("chooser", c.folder().string());
+    show("chooser-field", c.field().text().empty() ? "-" : c.field().text());
+    show("chooser-message", c.message().empty() ? "-" : c.message());
+    show("chooser-selected", c.selected() ? c.entries()[*c.selected()].name : "-");
 }
 
 }  // namespace wuzi::game

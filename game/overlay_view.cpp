@@ -11,17 +11,6 @@
 
 namespace wuzi::game {
 
-namespace {
-
-void draw_box(sf::RenderTarget& t, const Resources& res, const Layout& l, const Rect& r) {
-    draw_rect(t, 0, 0, l.width, l.height, sf::Color(0, 0, 0, 110));
-    draw_rect(t, r.x + l.ps(4), r.y + l.ps(6), r.w, r.h, sf::Color(0, 0, 0, 90));
-    draw_rect(t, r.x, r.y, r.w, r.h, to_sf(res.theme().panel));
-    draw_rect(t, r.x, r.y, r.w, l.ps(3), to_sf(res.theme().accent));
-}
-
-}  // namespace
-
 void draw_help(sf::RenderTarget& t, const Resources& res, const Layout& l) {
     const auto& list = shortcuts();
     const Theme& th = res.theme();
@@ -106,40 +95,6 @@ void draw_tooltip(sf::RenderTarget& t, const Resources& res, const Layout& l,
     for (size_t i = 0; i < lines.size(); ++i)
         draw_text(t, font, lines[i], size, x + 7 * k, y + 4 * k + float(i) * float(size) * 1.3f,
                   to_sf(th.panel_text));
-}
-
-void draw_prompt(sf::RenderTarget& t, const Resources& res, const Layout& l,
-                 const TextPrompt& prompt, float time_s) {
-    const Theme& th = res.theme();
-    // A box across most of the window, sized by the panel's (readable) scale.
-    const float k = l.pscale;
-    auto s = [k](float design) { return design * k; };
-    const float w = std::min(l.width - 16, s(640)), h = s(140);
-    const Rect r{std::floor((l.width - w) / 2), std::floor((l.height - h) / 2), w, h};
-    draw_box(t, res, l, r);
-    const sf::Font& bold = res.font(FontId::Bold);
-    draw_text(t, bold, fit_text(bold, prompt.title(), unsigned(s(16)), w - s(40)), unsigned(s(16)),
-              r.x + s(20), r.y + s(16), to_sf(th.accent));
-    const Rect field{r.x + s(20), r.y + s(50), r.w - s(40), s(32)};
-    draw_rect(t, field.x, field.y, field.w, field.h, sf::Color(24, 23, 22));
-    const sf::Font& mono = res.font(FontId::Mono);
-    const unsigned size = unsigned(s(15));
-    // Show the end of long text so the cursor stays visible.
-    const float advance = mono.getGlyph('m', size, false).advance;
-    const size_t fits = size_t(std::max(4.f, (field.w - s(16)) / advance));
-    const size_t first = prompt.cursor() > fits ? prompt.cursor() - fits : 0;
-    const std::string shown = prompt.text().substr(first, fits);
-    draw_text(t, mono, shown, size, field.x + s(8), field.y + s(6), to_sf(th.panel_text));
-    if (std::fmod(time_s, 1.f) < 0.6f) {
-        const float cx = field.x + s(8) + advance * float(prompt.cursor() - first);
-        draw_rect(t, cx, field.y + s(5), std::max(1.f, s(2)), field.h - s(10), to_sf(th.accent));
-    }
-    const sf::Font& regular = res.font(FontId::Regular);
-    draw_text(t, regular,
-              fit_text(regular,
-                       "Enter: OK    Esc: cancel    (.sgf: SGF, .psq: Piskvork, else h8,i9 text)",
-                       unsigned(s(12)), w - s(40)),
-              unsigned(s(12)), r.x + s(20), r.y + s(100), to_sf(th.panel_dim));
 }
 
 }  // namespace wuzi::game

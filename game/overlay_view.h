@@ -1,5 +1,5 @@
-// Boxes drawn over everything: the keyboard help, the file-name prompt and
-// the tooltip of a setting.
+// Boxes drawn over everything: the keyboard help and the tooltip of a
+// setting (the file chooser: chooser_view.h).
 #pragma once
 
 #include <SFML/Graphics/RenderTarget.hpp>
@@ -7,7 +7,6 @@
 
 #include "layout.h"
 #include "resources_fwd.h"
-#include "text_prompt.h"
 
 namespace wuzi::game {
 
@@ -17,9 +16,5 @@ void draw_help(sf::RenderTarget& t, const Resources& res, const Layout& l);
 // draw_tooltip: `text` in a small box near the mouse, kept inside the window.
 void draw_tooltip(sf::RenderTarget& t, const Resources& res, const Layout& l,
                   const std::string& text, sf::Vector2f mouse);
-// draw_prompt: the prompt's title, its text with a blinking cursor and the
-// keys that confirm or cancel.
-void draw_prompt(sf::RenderTarget& t, const Resources& res, const Layout& l,
-                 const TextPrompt& prompt, float time_s);
 
 }  // namespace wuzi::game

@@ -77,6 +77,7 @@ Settings settings_to_save(const Settings& file, const Settings& start, const Set
     pick(&Settings::clock);
     pick(&Settings::analysis_lines);
     pick(&Settings::review_ms);
+    pick(&Settings::last_folder);
     out.clamp();  // the level follows depth and time
     return out;
 }
@@ -118,6 +119,7 @@ std::string to_json_text(const Settings& s) {
     j["black_engine"] = s.black_engine;
     j["white_engine"] = s.white_engine;
     j["engines"] = s.engines;
+    j["last_folder"] = s.last_folder;
     return j.dump(2) + "\n";
 }
 
@@ -166,6 +168,7 @@ SettingsParse settings_from_json_text(const std::string& text) {
     if (auto c = parse_clock(str("clock"))) s.clock = *c;
     s.analysis_lines = int(num("analysis_lines", s.analysis_lines));
     s.review_ms = num("review_ms", s.review_ms);
+    s.last_folder = str("last_folder");
     s.clamp();
     return out;
 }

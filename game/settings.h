@@ -63,6 +63,9 @@ struct Settings {
     // and the saved list the side buttons cycle through.
     std::string black_engine, white_engine;
     std::vector<std::string> engines;
+    // The folder of the last game file loaded or saved: where the file
+    // chooser opens (a folder gone by then: the current directory).
+    std::string last_folder;
 
     // board_config: the engine's description of the chosen game.
     BoardConfig board_config() const;

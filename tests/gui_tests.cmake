@@ -8,6 +8,7 @@ if(TARGET wuzi_game_logic)
     gui/engine_driver_test.cpp
     gui/engine_thinking_test.cpp
     gui/eval_history_test.cpp
+    gui/file_chooser_test.cpp
     gui/forbidden_marks_test.cpp
     gui/game_file_test.cpp
     gui/layout_test.cpp
@@ -52,7 +53,7 @@ if(TARGET wuzi AND XVFB AND XDOTOOL AND IMPORT AND X11_FOUND)
   add_executable(wuzi_wm_close gui/wm_close.cpp)
   target_link_libraries(wuzi_wm_close PRIVATE X11::X11)
 
-  set(_gui_scripts play tictactoe shortcuts resize load close command_line idle panel safety history analysis clock review threats sound renju ponder settings text editor threat_search swap2)
+  set(_gui_scripts play tictactoe shortcuts resize load close command_line idle panel safety history analysis clock review threats sound renju ponder settings text editor threat_search swap2 chooser)
   foreach(_name IN LISTS _gui_scripts)
     # xvfb.sh: a server of its own per test, race-free under ctest -j.
     add_test(NAME gui_${_name}

@@ -186,3 +186,15 @@ TEST(Settings, EngineWithoutAPathIsTheAiAndTheListIsClean) {
     s.clamp();
     EXPECT_EQ(s.white_engine, "");
 }
+
+TEST(Settings, LastFolderRoundTripsAndIsSavedWhenTheWindowChangesIt) {
+    Settings s;
+    s.last_folder = "/home/me/games";
+    const SettingsParse back = settings_from_json_text(to_json_text(s));
+    ASSERT_EQ(back.error, "");
+    EXPECT_EQ(back.settings.last_folder, "/home/me/games");
+    EXPECT_EQ(settings_from_json_text("{}").settings.last_folder, "");
+    Settings file, now;
+    now.last_folder = "/tmp/games";
+    EXPECT_EQ(settings_to_save(file, file, now).last_folder, "/tmp/games");
+}

@@ -1,6 +1,7 @@
 #!/bin/bash
-# Loading a broken, empty or foreign file, a folder or a missing file shows
-# an error and changes nothing; a good file loads with the AI paused (so it
+# Loading a broken, empty or foreign file or a missing file shows an error
+# (in the file chooser, which stays open, and the status line) and changes
+# nothing; a folder's path shows that folder; a good file loads with the AI paused (so it
 # never answers before the player looks, nor before this script does);
 # Ctrl+S saves the game as SGF.
 source "$(dirname "$0")/lib.sh"
@@ -20,7 +21,7 @@ AI=$(last_ai_move)
 shot before
 cp "$SHOT" "$TEST_DIR/before_board.png"
 
-for bad in occupied.sgf garbage.txt go.sgf missing.sgf empty.txt comments.txt folder.sgf; do
+for bad in occupied.sgf garbage.txt go.sgf missing.sgf empty.txt comments.txt; do
     mark_log
     key ctrl+o
     sync_window
@@ -28,6 +29,10 @@ for bad in occupied.sgf garbage.txt go.sgf missing.sgf empty.txt comments.txt fo
     type_text "$TEST_DIR/$bad"
     key Return
     wait_for '^error Not loaded: ' 5
+    # The chooser stays open with the reason, for another try; Esc closes it.
+    wait_show chooser-message '^Not loaded: '
+    key Escape
+    wait_show chooser '^-$'
     log_has '^position ' && fail "loading $bad changed the game"
     shot "after_$bad"
     expect_black h8
@@ -39,7 +44,15 @@ for bad in occupied.sgf garbage.txt go.sgf missing.sgf empty.txt comments.txt fo
     [ "$RED" -gt 20 ] || fail "no error message shown for $bad"
     pass "$bad: error shown ($(log_lines '^error' | tail -n 1 | cut -c1-70)...), game unchanged"
 done
-log_has '^error Not loaded: folder.sgf is a folder' || fail "a folder is not called a folder"
+# A folder's path typed in the chooser shows that folder (a game file is chosen in it).
+key ctrl+o
+sync_window
+xdotool key --window "$WID" --repeat 80 --delay 5 BackSpace
+type_text "$TEST_DIR/folder.sgf"
+key Return
+wait_show chooser "^$TEST_DIR/folder.sgf\$"
+key Escape
+wait_show chooser '^-$'
 grep -qa '^error Not loaded: .*empty.txt.*no moves' "$LOG" || fail "an empty file is not refused as empty"
 grep -qa '^error Not loaded: .*comments.txt.*no moves' "$LOG" || fail "a comment-only file is not refused"
 
