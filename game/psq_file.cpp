@@ -14,7 +14,7 @@ namespace {
 
 constexpr std::string_view kHeaderWord = "Piskvorky";
 
-std::string_view trim(std::string_view s) {
+std::string_view trim_psq_field(std::string_view s) {
     while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
     while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
         s.remove_suffix(1);
@@ -27,7 +27,7 @@ std::vector<std::string_view> split_lines(std::string_view text) {
     while (start <= text.size()) {
         size_t end = text.find('\n', start);
         if (end == std::string_view::npos) end = text.size();
-        lines.push_back(trim(text.substr(start, end - start)));
+        lines.push_back(trim_psq_field(text.substr(start, end - start)));
         start = end + 1;
     }
     return lines;
@@ -35,7 +35,7 @@ std::vector<std::string_view> split_lines(std::string_view text) {
 
 // An integer: the whole of `s` (after trimming).
 bool to_int(std::string_view s, int& out) {
-    s = trim(s);
+    s = trim_psq_field(s);
     const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
     return !s.empty() && ec == std::errc() && end == s.data() + s.size();
 }
@@ -56,7 +56,7 @@ bool move_line(std::string_view line, int& x, int& y) {
 
 bool is_psq_text(std::string_view text) {
     if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a UTF-8 mark
-    return trim(text).substr(0, kHeaderWord.size()) == kHeaderWord;
+    return trim_psq_field(text).substr(0, kHeaderWord.size()) == kHeaderWord;
 }
 
 RecordParse parse_psq(std::string_view text, const BoardConfig& fallback) {
@@ -69,7 +69,7 @@ RecordParse parse_psq(std::string_view text, const BoardConfig& fallback) {
         out.error = "not a Piskvork file (the first line does not start with Piskvorky)";
         return out;
     }
-    header = trim(header.substr(kHeaderWord.size()));
+    header = trim_psq_field(header.substr(kHeaderWord.size()));
     const size_t x = header.find('x');
     const size_t comma = header.find(',');
     int width = 0, height = 0;

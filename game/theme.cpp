@@ -15,7 +15,7 @@ int hex(char c) {
     return -1;
 }
 
-std::string trim(std::string_view s) {
+std::string trim_theme_text(std::string_view s) {
     size_t b = 0, e = s.size();
     while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
     while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
@@ -71,7 +71,7 @@ ThemeParse parse_theme(std::string_view text) {
     std::istringstream in{std::string(text)};
     std::string line;
     for (int number = 1; std::getline(in, line); ++number) {
-        const std::string t = trim(line);
+        const std::string t = trim_theme_text(line);
         if (t.empty() || t[0] == '#') continue;
         const auto eq = t.find('=');
         const std::string where = "line " + std::to_string(number) + ": ";
@@ -79,8 +79,8 @@ ThemeParse parse_theme(std::string_view text) {
             out.warnings.push_back(where + "expected 'key = #rrggbb'");
             continue;
         }
-        const std::string key = trim(std::string_view(t).substr(0, eq));
-        const std::string value = trim(std::string_view(t).substr(eq + 1));
+        const std::string key = trim_theme_text(std::string_view(t).substr(0, eq));
+        const std::string value = trim_theme_text(std::string_view(t).substr(eq + 1));
         Rgba Theme::*field = nullptr;
         for (const auto& [name, member] : table)
             if (key == name) field = member;
