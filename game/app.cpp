@@ -205,7 +205,15 @@ void App::handle_click(float x, float y, bool other_colour) {
         return;
     }
     for (const Button& b : drawn_.buttons) {
-        if (other_colour) break;
+        if (other_colour) {
+            // A right-click on a side button takes its engine out of the saved list.
+            const Action a = b.command.action;
+            if ((a == Action::ToggleBlack || a == Action::ToggleWhite) && b.rect.contains(x, y)) {
+                perform(Command{Action::RemoveEngine, a == Action::ToggleBlack ? 0 : 1});
+                return;
+            }
+            continue;
+        }
         if (b.rect.contains(x, y)) {
             if (b.enabled) perform(b.command);
             return;
@@ -312,6 +320,12 @@ void App::report_search(const SearchDriver::Events& e) {
 }
 
 void App::report_engines(const EngineDriver::Events& e) {
+    for (const Color c : {Black, White}) {
+        for (int i = 0; i < e.stopped[c]; ++i)
+            debug_line("engine stopped " + colour_name(c, false) + " yxstop");
+        for (int i = 0; i < e.restarted[c]; ++i)
+            debug_line("engine stopped " + colour_name(c, false) + " restart");
+    }
     if (e.asked) debug_line("search engine");
     if (e.move) {
         debug_line("move " + std::to_string(session_.moves().size()) + " " +

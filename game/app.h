@@ -147,6 +147,17 @@ class App {
     void chooser_activate();
     void chooser_confirm();
     void chooser_take(const std::filesystem::path& path);
+    // External engines from the window (app_engines.cpp): the chooser of an
+    // engine's program for colour `c` (Shift+B / Shift+W, or the side
+    // button's cycle past the saved engines); add_engine: `path` checked
+    // (it must be a program that can be run), put in the saved list and made
+    // `c`'s player, else the reason; remove_engine: `c`'s engine out of the
+    // saved list (a right-click on its side button), the AI plays `c`;
+    // set_player: who plays `c` (the settings keep the seats of the game's start).
+    void open_engine_chooser(Color c);
+    std::optional<std::string> add_engine(Color c, const std::filesystem::path& path);
+    void remove_engine(Color c);
+    void set_player(Color c, PlayerKind p, const std::string& engine = {});
     void save_screenshot();
     GameRecord record() const;
     // Drawing (app_draw.cpp, app_panel.cpp).
@@ -224,6 +235,7 @@ class App {
     std::optional<Move> hint_shown_;
     int64_t hint_at_ = 0;
     std::optional<FileChooser> chooser_;  // open: Load or Save is choosing a file
+    Color engine_chooser_side_ = Black;   // the colour an Engine chooser adds for
     std::string last_name_;               // the last file's name, which Save proposes
     bool show_help_ = false;
     uint64_t resign_asked_ = 0;  // the session version at which Resign asked to confirm

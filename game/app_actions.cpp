@@ -319,32 +319,43 @@ void App::perform(Command c) {
         case Action::ToggleBlack:
         case Action::ToggleWhite: {
             const Color col = c.action == Action::ToggleBlack ? Black : White;
-            // The settings keep the players' seats at the game's start.
-            const Color seat = session_.seat(col);
-            PlayerKind& p = seat == Black ? settings_.black : settings_.white;
-            std::string& engine = seat == Black ? settings_.black_engine : settings_.white_engine;
-            // Human, the AI, then each saved engine (gomoku only), then Human again.
+            const PlayerKind p = session_.player(col);
+            const std::string engine = settings_.engine(session_.seat(col));
+            // Human, the AI, then each saved engine (gomoku only), then the
+            // chooser of a new engine (the colour is Human meanwhile), Human.
             const auto& list = settings_.engines;
-            auto at = std::find(list.begin(), list.end(), engine);
+            const auto at = std::find(list.begin(), list.end(), engine);
             if (p == PlayerKind::Human) {
-                p = PlayerKind::Ai;
-            } else if (ttt || list.empty() ||
-                       (p == PlayerKind::Engine && (at == list.end() || at + 1 == list.end()))) {
-                p = PlayerKind::Human;
-                engine.clear();
+                set_player(col, PlayerKind::Ai);
+            } else if (!ttt && p == PlayerKind::Ai && !list.empty()) {
+                set_player(col, PlayerKind::Engine, list.front());
+            } else if (!ttt && p == PlayerKind::Engine && at != list.end() && at + 1 != list.end()) {
+                set_player(col, PlayerKind::Engine, *(at + 1));
             } else {
-                engine = p == PlayerKind::Ai ? list.front() : *(at + 1);
-                p = PlayerKind::Engine;
+                set_player(col, PlayerKind::Human);
+                if (!ttt) {
+                    open_engine_chooser(col);
+                    set_status("Add engine: choose a Gomocup engine's program (pbrain-*) for " +
+                               colour_name(col, ttt) + "; Esc: " + colour_name(col, ttt) +
+                               " is played by a human.");
+                    break;
+                }
             }
-            session_.set_player(col, p);
-            settings_changed();
+            const PlayerKind now = session_.player(col);
             set_status(colour_name(col, ttt) + " is now played by " +
-                       (p == PlayerKind::Human ? std::string("a human.")
-                        : p == PlayerKind::Ai
+                       (now == PlayerKind::Human ? std::string("a human.")
+                        : now == PlayerKind::Ai
                             ? std::string("the AI.")
-                            : engines_.name(col, settings_) + " (" + engine + ")."));
+                            : engines_.name(col, settings_) + " (" +
+                                  settings_.engine(session_.seat(col)) + ")."));
             break;
         }
+        case Action::AddEngine:
+            open_engine_chooser(Color(c.arg));
+            break;
+        case Action::RemoveEngine:
+            remove_engine(Color(c.arg));
+            break;
         case Action::NextGame:
         case Action::SizeUp:
         case Action::SizeDown:

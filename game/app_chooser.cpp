@@ -113,6 +113,15 @@ void App::chooser_confirm() {
 }
 
 void App::chooser_take(const std::filesystem::path& path) {
+    if (chooser_->purpose() == ChooserPurpose::Engine) {
+        if (const auto why = add_engine(engine_chooser_side_, path)) {
+            set_status(*why, true);
+            chooser_->set_message(*why, true);  // the chooser stays open
+            return;
+        }
+        chooser_.reset();
+        return;
+    }
     const bool load = chooser_->purpose() == ChooserPurpose::Load;
     if (!(load ? load_game(path.string()) : save_game(path.string()))) {
         chooser_->set_message(status_, true);  // why: the chooser stays open

@@ -187,8 +187,10 @@ PanelModel App::panel_model() const {
     for (int i = 0; i < 2; ++i) {
         m.player[i] = player_label(Color(i));
         m.player_tip[i] =
-            "Click: human, AI or a saved engine (settings' \"engines\") plays this "
-            "colour";
+            "Click: human, AI, a saved engine, or add an engine (a pbrain-* program; "
+            "also Shift+B / Shift+W) to play this colour";
+        if (session_.player(Color(i)) == PlayerKind::Engine)
+            m.player_tip[i] += "; right-click: take it out of the saved engines";
         if (session_.player(Color(i)) == PlayerKind::Engine)
             m.player_tip[i] =
                 m.player[i] + ": " + settings_.engine(Color(i)) + ". " + m.player_tip[i];
@@ -426,7 +428,10 @@ void App::render(sf::RenderTarget& target, const Layout& layout) {
     }
     if (list_follow_) list_first_row_ = drawn_.list_first_row;
     if (show_help_) draw_help(target, res_, layout);
-    if (chooser_) draw_chooser(target, res_, layout, *chooser_, float(now_ms()) / 1000.f, mouse_);
+    if (chooser_)
+        draw_chooser(target, res_, layout, *chooser_, float(now_ms()) / 1000.f, mouse_,
+                     "Add an engine for " + colour_name(engine_chooser_side_, false) +
+                         ": choose a Gomocup brain (pbrain-*)");
     if (const auto tip = tooltip()) draw_tooltip(target, res_, layout, *tip, mouse_);
     clipped_ = take_clip_log();
 }

@@ -116,9 +116,10 @@ void draw_chooser_footer(sf::RenderTarget& t, const Resources& res, const Choose
     const unsigned hint_size = fit_size(regular, hint, size, unsigned(9 * k), hint_w);
     draw_text(t, regular, fit_text(regular, hint, hint_size, hint_w, false), hint_size, g.list.x,
               g.ok.y + (g.ok.h - float(hint_size)) / 2 - 2 * k, to_sf(th.panel_dim));
-    const std::string ok = asking                                ? "Replace (Y)"
-                           : c.purpose() == ChooserPurpose::Load ? "Open"
-                                                                 : "Save";
+    const std::string ok = asking                                  ? "Replace (Y)"
+                           : c.purpose() == ChooserPurpose::Load   ? "Open"
+                           : c.purpose() == ChooserPurpose::Engine ? "Add"
+                                                                   : "Save";
     draw_chooser_button(t, res, g.ok, ok, true, k, mouse);
     draw_chooser_button(t, res, g.cancel, asking ? "Keep (N)" : "Cancel", false, k, mouse);
 }
@@ -157,7 +158,7 @@ ChooserGeometry chooser_geometry(const Layout& l) {
 }
 
 void draw_chooser(sf::RenderTarget& t, const Resources& res, const Layout& l, const FileChooser& c,
-                  float time_s, sf::Vector2f mouse) {
+                  float time_s, sf::Vector2f mouse, const std::string& engine_title) {
     const Theme& th = res.theme();
     const ChooserGeometry g = chooser_geometry(l);
     const float k = g.k;
@@ -167,9 +168,11 @@ void draw_chooser(sf::RenderTarget& t, const Resources& res, const Layout& l, co
     draw_rect(t, r.x, r.y, r.w, r.h, to_sf(th.panel));
     draw_rect(t, r.x, r.y, r.w, 3 * k, to_sf(th.accent));
     const sf::Font& bold = res.font(FontId::Bold);
-    const std::string title = c.purpose() == ChooserPurpose::Load
-                                  ? "Load a game (SGF, Piskvork .psq or h8,i9 text)"
-                                  : "Save the game (.sgf: SGF, .psq: Piskvork, else h8,i9 text)";
+    const std::string title =
+        c.purpose() == ChooserPurpose::Load     ? "Load a game (SGF, Piskvork .psq or h8,i9 text)"
+        : c.purpose() == ChooserPurpose::Engine
+            ? (engine_title.empty() ? "Add an engine (a Gomocup brain's program)" : engine_title)
+            : "Save the game (.sgf: SGF, .psq: Piskvork, else h8,i9 text)";
     const unsigned title_size = fit_size(bold, title, unsigned(16 * k), unsigned(11 * k), g.list.w);
     draw_text(t, bold, fit_text(bold, title, title_size, g.list.w), title_size, g.list.x, g.title_y,
               to_sf(th.accent));

@@ -34,8 +34,10 @@ ChooserGeometry chooser_geometry(const Layout& l);
 // draw_chooser: the box with its title, the folder, the list (the selection
 // highlighted, a scroll bar when it is longer than the box), the name field
 // with a blinking cursor, the message and the buttons (Save's question
-// turns them into Replace and Keep).
+// turns them into Replace and Keep). `engine_title`: the title of an
+// engine's chooser (which side it is for).
 void draw_chooser(sf::RenderTarget& t, const Resources& res, const Layout& l,
-                  const FileChooser& chooser, float time_s, sf::Vector2f mouse);
+                  const FileChooser& chooser, float time_s, sf::Vector2f mouse,
+                  const std::string& engine_title = {});
 
 }  // namespace wuzi::game

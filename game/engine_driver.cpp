@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 #include <thread>
+#include <utility>
 
 #include "eval_history.h"
 
@@ -131,6 +132,8 @@ EngineDriver::Events EngineDriver::update(Session& session, const Settings& sett
     for (const Color c : {Black, White}) {
         if (!workers_[c]) continue;
         const EngineWorker::Report r = workers_[c]->poll();
+        events.stopped[c] = r.stops - std::exchange(seen_stops_[c], r.stops);
+        events.restarted[c] = r.restarts - std::exchange(seen_restarts_[c], r.restarts);
         follow(r, c, session, settings);
         if (!r.result_ticket || !asked_ || asked_->side != c || *r.result_ticket != asked_->version)
             continue;
@@ -158,7 +161,10 @@ EngineDriver::Events EngineDriver::update(Session& session, const Settings& sett
     // 4. An engine to move is asked (started first if it is not running).
     if (session.engine_to_move() && !asked_) {
         const Color c = session.side_to_move();
-        if (!workers_[c]) workers_[c] = std::make_unique<EngineWorker>(settings.engine(c));
+        if (!workers_[c]) {
+            workers_[c] = std::make_unique<EngineWorker>(settings.engine(c));
+            seen_stops_[c] = seen_restarts_[c] = 0;
+        }
         EngineRequest r;
         r.ticket = session.version();
         r.config = session.config();

@@ -53,6 +53,10 @@ class EngineDriver {
         std::optional<Move> move;
         Color side = Black;
         std::string failure;
+        // Cancelled searches that ended since the last update, per colour:
+        // by YXSTOP, or by restarting the engine's process.
+        int stopped[2] = {0, 0};
+        int restarted[2] = {0, 0};
     };
     // update: follow the session: start, ask, read answers, end engines.
     // `left_ms`: the side to move's clock in a timed game.
@@ -93,6 +97,7 @@ class EngineDriver {
                 const Settings& settings);
 
     std::unique_ptr<EngineWorker> workers_[2];
+    int seen_stops_[2] = {0, 0}, seen_restarts_[2] = {0, 0};  // the workers' counts seen
     std::vector<std::unique_ptr<EngineWorker>> retiring_;
     std::map<std::string, std::string> names_;  // path -> ABOUT name
     std::optional<Asked> asked_;

@@ -58,6 +58,37 @@ void EngineWorker::post_result(uint64_t ticket, Move move, const std::string& er
     ++report_.serial;
 }
 
+void EngineWorker::end_search(protocol::BrainClient& client, const std::optional<BoardConfig>& game,
+                              const std::vector<std::pair<std::string, std::string>>& infos,
+                              bool& yxstop_works) {
+    {
+        // From here a new request waits for the stop instead of cancelling
+        // it; only stop() (closing) cuts the grace short.
+        std::lock_guard lock(mutex_);
+        report_.thinking = false;
+        ++report_.serial;
+        if (stop_) return;
+        cancel_ = false;
+    }
+    if (yxstop_works && client.stop_search(kStopGraceMs)) {
+        std::lock_guard lock(mutex_);
+        ++report_.stops;
+        ++report_.serial;
+        return;
+    }
+    yxstop_works = false;  // next time it is restarted at once
+    client.end(kKillGraceMs);
+    {
+        std::lock_guard lock(mutex_);
+        if (stop_) return;
+    }
+    // Started again now, so that the next request only sends its position.
+    if (game) (void)client.new_game(*game, infos);  // an error shows at the next request
+    std::lock_guard lock(mutex_);
+    ++report_.restarts;
+    ++report_.serial;
+}
+
 void EngineWorker::run() {
     protocol::BrainClient client(protocol::shell_quote(path_));
     client.set_cancel(&cancel_);
@@ -68,6 +99,7 @@ void EngineWorker::run() {
         ++report_.serial;
     });
     std::optional<BoardConfig> game;  // the game the running process was started for
+    bool yxstop_works = true;         // until a YXSTOP went unanswered
     for (;;) {
         EngineRequest r;
         {
@@ -105,9 +137,7 @@ void EngineWorker::run() {
         }
         const protocol::BrainMove answer = client.move(r.moves, r.clock, r.wait_ms);
         if (answer.cancelled) {
-            client.end(kGraceMs);  // it may still think: start afresh next time
-            std::lock_guard lock(mutex_);
-            report_.thinking = false;
+            end_search(client, game, r.infos, yxstop_works);  // it may still think
             continue;
         }
         if (!answer.error.empty()) client.end(kGraceMs);

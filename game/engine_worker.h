@@ -18,6 +18,10 @@
 
 #include "engine_thinking.h"
 
+namespace wuzi::protocol {
+class BrainClient;
+}
+
 namespace wuzi::game {
 
 // A move the window wants from the engine. Invariant: `ticket` names the
@@ -34,13 +38,20 @@ struct EngineRequest {
 
 // EngineWorker. Used from the main thread; the worker thread owns the
 // process. Invariants: at most one request is pending or running; cancel()
-// and stop() return at once, and the thread then ends the brain's process
-// (END, SIGKILL after kGraceMs) before it takes anything else; after stop()
-// the thread ends within kGraceMs plus a few ms and `finished()` says so;
-// the destructor stops and joins. A result names the ticket it answers.
+// and stop() return at once. A cancelled search is ended by the thread
+// before it takes anything else: YXSTOP (Yixin-Board's extension; Rapfi and
+// pbrain-wuzi answer it with a move, which is dropped), and when no move
+// comes within kStopGraceMs (or the engine did not answer YXSTOP before),
+// the process is ended (END, SIGKILL after kKillGraceMs) and started again
+// at once (START, INFO), so the next request only sends its position
+// (BOARD). After stop() the thread ends within kGraceMs plus a few ms and
+// `finished()` says so; the destructor stops and joins. A result names the
+// ticket it answers.
 class EngineWorker {
   public:
-    static constexpr int64_t kGraceMs = 300;   // from END to SIGKILL
+    static constexpr int64_t kGraceMs = 300;       // from END to SIGKILL
+    static constexpr int64_t kStopGraceMs = 300;   // from YXSTOP to its answer
+    static constexpr int64_t kKillGraceMs = 100;   // from END to SIGKILL after a failed YXSTOP
     static constexpr int64_t kAboutMs = 2000;  // waiting for the ABOUT answer
 
     explicit EngineWorker(std::string path);
@@ -51,9 +62,8 @@ class EngineWorker {
     const std::string& path() const { return path_; }
     // request: think about `r` (any earlier request is cancelled first).
     void request(EngineRequest r);
-    // cancel: drop the pending or running request; a running one ends the
-    // process (a Gomocup brain cannot be stopped otherwise), and the next
-    // request starts a fresh one.
+    // cancel: drop the pending or running request; a running search is
+    // stopped (YXSTOP, else the process is restarted).
     void cancel();
     // stop: cancel and end the process for good; the thread then ends.
     void stop();
@@ -70,6 +80,9 @@ class EngineWorker {
         Move move = kNoMove;
         std::string error;
         uint64_t serial = 0;  // changes with anything above
+        // How cancelled searches ended: by YXSTOP, or by a restart.
+        int stops = 0;
+        int restarts = 0;
     };
     // poll: the current report; a result is handed over once.
     Report poll();
@@ -77,6 +90,10 @@ class EngineWorker {
   private:
     void run();
     void post_result(uint64_t ticket, Move move, const std::string& error);
+    // end_search: after a cancelled move: YXSTOP, else a restart for `game`.
+    void end_search(protocol::BrainClient& client, const std::optional<BoardConfig>& game,
+                    const std::vector<std::pair<std::string, std::string>>& infos,
+                    bool& yxstop_works);
 
     const std::string path_;
     std::atomic<bool> cancel_{false};

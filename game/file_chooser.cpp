@@ -63,7 +63,8 @@ bool game_file_name(const std::string& name) {
     return ext == ".sgf" || ext == ".psq";
 }
 
-std::optional<std::string> list_folder(const fs::path& folder, std::vector<ChooserEntry>& out) {
+std::optional<std::string> list_folder(const fs::path& folder, std::vector<ChooserEntry>& out,
+                                       bool all_files) {
     std::error_code ec;
     if (!fs::is_directory(folder, ec)) return ec ? ec.message() : "not a folder";
     fs::directory_iterator it(folder, ec);
@@ -75,7 +76,7 @@ std::optional<std::string> list_folder(const fs::path& folder, std::vector<Choos
         std::error_code type_ec;  // a broken link is neither: left out
         if (it->is_directory(type_ec))
             folders.push_back({name, true});
-        else if (game_file_name(name))
+        else if (all_files || game_file_name(name))
             files.push_back({name, false});
     }
     if (ec) return ec.message();
@@ -104,7 +105,7 @@ FileChooser::FileChooser(ChooserPurpose purpose, const fs::path& folder, std::st
 bool FileChooser::show(const fs::path& folder) {
     const fs::path target = chooser_folder_path(resolve(folder.string()));
     std::vector<ChooserEntry> listed;
-    if (const auto why = list_folder(target, listed)) {
+    if (const auto why = list_folder(target, listed, purpose_ == ChooserPurpose::Engine)) {
         set_message("Cannot open " + target.string() + ": " + *why + ".", true);
         return false;
     }
@@ -116,7 +117,7 @@ bool FileChooser::show(const fs::path& folder) {
     typed_ = true;
     message_.clear();
     message_error_ = false;
-    if (purpose_ == ChooserPurpose::Load) field_ = TextPrompt();
+    if (purpose_ != ChooserPurpose::Save) field_ = TextPrompt();
     return true;
 }
 
@@ -204,8 +205,9 @@ std::optional<fs::path> FileChooser::activate() {
         return std::nullopt;
     }
     if (field_.text().empty()) {
-        set_message(purpose_ == ChooserPurpose::Load ? "Choose a file, or type its name."
-                                                     : "Type a name for the file.",
+        set_message(purpose_ == ChooserPurpose::Load     ? "Choose a file, or type its name."
+                    : purpose_ == ChooserPurpose::Engine ? "Choose the engine's program, or type its path."
+                                                         : "Type a name for the file.",
                     true);
         return std::nullopt;
     }
@@ -219,8 +221,9 @@ std::optional<fs::path> FileChooser::activate() {
 }
 
 std::optional<fs::path> FileChooser::choose_file(const fs::path& path) {
-    // Load: the loader says why a file cannot be read (missing, a folder, broken).
-    if (purpose_ == ChooserPurpose::Load) return path;
+    // Load: the loader says why a file cannot be read (missing, a folder,
+    // broken); Engine: the window, why it cannot be run.
+    if (purpose_ != ChooserPurpose::Save) return path;
     std::error_code ec;
     const fs::path folder = path.parent_path();
     if (!path.has_filename()) {

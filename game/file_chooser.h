@@ -1,5 +1,6 @@
-// The file chooser of Load and Save, without a window: the folder shown, its
-// folders and game files in order, the selected row and the rows scrolled
+// The file chooser of Load and Save (and of an external engine's program),
+// without a window: the folder shown, its folders and game files (or, for an
+// engine, all its files) in order, the selected row and the rows scrolled
 // past, the name field, what Enter means (open a folder, choose a file, or a
 // message), and Save's question before it replaces a file. The window draws
 // it (chooser_view.h) and forwards keys and clicks.
@@ -15,9 +16,11 @@
 
 namespace wuzi::game {
 
-enum class ChooserPurpose { Load, Save };
+// Load and Save choose a game file; Engine chooses a Gomocup brain's program
+// (any file is listed; the window checks that it can be run).
+enum class ChooserPurpose { Load, Save, Engine };
 
-// One row of the list: a folder (".." is the parent folder) or a game file.
+// One row of the list: a folder (".." is the parent folder) or a file.
 struct ChooserEntry {
     std::string name;
     bool folder = false;
@@ -27,11 +30,12 @@ struct ChooserEntry {
 // game_file_name: a name the list shows as a game file (.sgf or .psq, any case).
 bool game_file_name(const std::string& name);
 // list_folder: the rows of `folder`: ".." unless it is the root, then its
-// folders, then its game files, each group in natural order (case aside,
-// and numbers by value: "game-2" before "game-10"); hidden names (a leading
-// '.') are left out. The reason when it cannot be read.
+// folders, then its game files (`all_files`: every file that is not a
+// folder), each group in natural order (case aside, and numbers by value:
+// "game-2" before "game-10"); hidden names (a leading '.') are left out.
+// The reason when it cannot be read.
 std::optional<std::string> list_folder(const std::filesystem::path& folder,
-                                       std::vector<ChooserEntry>& out);
+                                       std::vector<ChooserEntry>& out, bool all_files = false);
 
 // FileChooser. Invariants: `folder()` is absolute and lexically normal (no
 // trailing separator but at the root) and `entries()` is its listing as of
@@ -93,7 +97,8 @@ class FileChooser {
 
     // activate: Enter or a double-click. On the selection (when it was chosen
     // after the last typing) or else on the typed path: a folder is shown;
-    // a file is returned (Load: it exists; Save: its folder exists, and an
+    // a file is returned (Load and Engine: whatever it is, the caller says
+    // why it will not do; Save: its folder exists, and an
     // existing file is only asked about: overwrite() is set, nothing returned);
     // otherwise a message says why not.
     std::optional<std::filesystem::path> activate();

@@ -74,9 +74,9 @@ std::optional<Command> command_for_key(sf::Keyboard::Key key, bool ctrl, bool sh
         case K::LBracket:
             return Command{Action::TimeDown};
         case K::B:
-            return Command{Action::ToggleBlack};
+            return shift ? Command{Action::AddEngine, 0} : Command{Action::ToggleBlack};
         case K::W:
-            return Command{Action::ToggleWhite};
+            return shift ? Command{Action::AddEngine, 1} : Command{Action::ToggleWhite};
         case K::T:
             return shift ? Command{Action::ThreatSearch, 1} : Command{Action::NextGame};
         case K::Left:
@@ -114,7 +114,7 @@ const char* action_name(Action a) {
         "Analyse",       "AnalysisLines", "Review",        "ReviewTime",  "Cancel",
         "Help",          "Quit",          "ShowLine",      "Edit",        "EditTool",
         "EditSide",      "EditClear",     "EditDone",      "EditCancel",  "ThreatSearch",
-        "NextOpening",   "Choose",
+        "NextOpening",   "Choose",        "AddEngine",     "RemoveEngine",
     };
     return names[int(a)];
 }
@@ -202,7 +202,8 @@ const std::vector<Shortcut>& shortcuts() {
         {"S", "swap sides"},
         {"G", "resign"},
         {"Space, P", "pause / resume the AI; play on from here"},
-        {"B, W", "black / white: human or AI"},
+        {"B, W", "black / white: human, AI or a saved engine"},
+        {"Shift+B, Shift+W", "add an engine for black / white (right-click its button: remove)"},
         {"L", "next level"},
         {"C", "next clock (time control)"},
         {"+ / -", "search depth"},

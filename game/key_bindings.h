@@ -61,6 +61,8 @@ enum class Action {
     ThreatSearch,  // does the side to move win by force? (the argument: 0 VCF, 1 VCT)
     NextOpening,   // the opening rule: none, swap, swap2 (a new game)
     Choose,        // an opening's choice (the argument: a SwapChoice)
+    AddEngine,     // choose an external engine's program for a colour (the argument)
+    RemoveEngine,  // take a colour's external engine (the argument) out of the saved list
 };
 
 // An action with its argument (StepTo's ply, AnalysisLines' count).

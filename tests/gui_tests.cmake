@@ -74,6 +74,14 @@ if(TARGET wuzi AND XVFB AND XDOTOOL AND IMPORT AND X11_FOUND)
       TIMEOUT 240
       ENVIRONMENT "WUZI=$<TARGET_FILE:wuzi>;WM_CLOSE=$<TARGET_FILE:wuzi_wm_close>;PBRAIN=$<TARGET_FILE:pbrain-wuzi>;FAKE_ENGINE=${CMAKE_CURRENT_SOURCE_DIR}/engines/fake_engine.py")
   endif()
+  # Adding and removing an external engine from inside the window.
+  add_test(NAME gui_add_engine
+           COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/gui/xvfb.sh
+                   bash ${CMAKE_CURRENT_SOURCE_DIR}/gui/test_add_engine.sh)
+  set_tests_properties(gui_add_engine PROPERTIES
+    LABELS "gui;engines"
+    TIMEOUT 90
+    ENVIRONMENT "WUZI=$<TARGET_FILE:wuzi>;WM_CLOSE=$<TARGET_FILE:wuzi_wm_close>;FAKE_ENGINE=${CMAKE_CURRENT_SOURCE_DIR}/engines/fake_engine.py")
   # Not square, so that a window centred on the width only is caught (#39.12).
   set_property(TEST gui_settings APPEND PROPERTY ENVIRONMENT "XVFB_SCREEN=1400x1000x24")
 else()

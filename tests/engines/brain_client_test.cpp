@@ -171,3 +171,54 @@ TEST(BrainClient, ProgressInfoReadsTheNumbers) {
     EXPECT_EQ(info->score, mate_in(5));
     EXPECT_FALSE(progress_info("MESSAGE hello").has_value());
 }
+
+namespace {
+
+// cancelled_search: a move() of `client` (a fake engine in a mode that
+// thinks) cancelled after 200 ms, then the cancel flag cleared again.
+void cancelled_search(BrainClient& client, std::atomic<bool>& cancel) {
+    TimeControl slow;
+    slow.turn_ms = 6000;  // the stoppable fake thinks 3 s
+    std::thread canceller([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        cancel = true;
+    });
+    const BrainMove m = client.move({make_move(7, 7)}, slow, 60000);
+    canceller.join();
+    EXPECT_TRUE(m.cancelled);
+    cancel = false;
+}
+
+}  // namespace
+
+TEST(BrainClient, YxstopEndsASearchAndTheBrainPlaysOn) {
+    BrainClient client(fake("stoppable"));
+    std::atomic<bool> cancel{false};
+    client.set_cancel(&cancel);
+    ASSERT_EQ(client.new_game(BoardConfig::gomoku(15, Rule::Freestyle)), "");
+    const pid_t pid = client.pid();
+    cancelled_search(client, cancel);
+    const auto t = Clock::now();
+    EXPECT_TRUE(client.stop_search(300));
+    EXPECT_LT(ms_since(t), 300);
+    // The same process answers the next position (sent as BOARD).
+    const BrainMove m = client.move({make_move(7, 7), make_move(8, 8)}, quick(), 5000);
+    EXPECT_EQ(m.error, "");
+    EXPECT_EQ(m.move, make_move(6, 7));  // the free point nearest the centre
+    EXPECT_EQ(client.pid(), pid);
+}
+
+TEST(BrainClient, ABrainWithoutYxstopIsNotStopped) {
+    for (const char* mode : {"slow", "nostop"}) {
+        BrainClient client(fake(mode));
+        std::atomic<bool> cancel{false};
+        client.set_cancel(&cancel);
+        ASSERT_EQ(client.new_game(BoardConfig::gomoku(15, Rule::Freestyle)), "");
+        cancelled_search(client, cancel);
+        const auto t = Clock::now();
+        EXPECT_FALSE(client.stop_search(300)) << mode;
+        EXPECT_LT(ms_since(t), 600) << mode;
+        client.end(100);
+        EXPECT_FALSE(client.running()) << mode;
+    }
+}

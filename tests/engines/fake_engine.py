@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""A small Gomocup brain for the external-engine tests (brain_client_test and
-tests/gui/test_engines.sh). It answers START/RESTART with OK, ABOUT with
-name="Fake-MODE", tracks the board and, for a move, acts as MODE says:
+"""A small Gomocup brain for the external-engine tests (brain_client_test,
+engine_driver_test and tests/gui/test_engines.sh). It answers START/RESTART
+with OK, ABOUT with name="Fake-MODE", tracks the board and, for a move, acts
+as MODE says:
 
   normal   thinks aloud (a `MESSAGE depth ...` line, a Yixin-style `(1) ...`
            line and a line of words), then plays the free point nearest the
@@ -14,10 +15,22 @@ name="Fake-MODE", tracks the board and, for a move, acts as MODE says:
   exit     exits with status 3
   crash    kills itself with SIGSEGV
   illegal  answers with the point just played (or 0,0 twice)
-  slow     sleeps 3 s, then plays like normal
+  slow     sleeps 3 s (reading nothing, so YXSTOP goes unanswered), then
+           plays like normal
+  stoppable  thinks for half of INFO timeout_turn (at most 3 s) while it
+           reads its input; YXSTOP makes it play at once (as Rapfi does)
+  nostop   thinks like stoppable, but answers YXSTOP with UNKNOWN and thinks on
+           (a brain without Yixin-Board's extension that reads while it thinks)
+
+SWAP2BOARD (0, 3 or 5 stones, then DONE): modes swap2-swap, swap2-move,
+swap2-two and swap2-garbage propose three stones on an empty board (the
+free points nearest the centre) and, after three or five, answer SWAP, one
+move, two moves (one after five) or garbage; they play moves like normal.
+Other modes answer it with UNKNOWN. YXSTOP while idle: no answer.
 
 With a second argument FILE it appends every line it receives to FILE."""
 import os
+import select
 import signal
 import sys
 import time
@@ -27,6 +40,8 @@ log = sys.argv[2] if len(sys.argv) > 2 else None
 size = 15
 stones = set()
 last = None
+timeout_turn = 1000
+pending = b""
 
 
 def say(text):
@@ -34,10 +49,55 @@ def say(text):
     sys.stdout.flush()
 
 
-def best():
+def read_line(timeout=None):
+    """The next input line (stripped), None at the end of input, or "" when
+    `timeout` seconds pass first. Logged when FILE is given."""
+    global pending
+    deadline = None if timeout is None else time.monotonic() + timeout
+    while b"\n" not in pending:
+        wait = None if deadline is None else max(0.0, deadline - time.monotonic())
+        ready, _, _ = select.select([0], [], [], wait)
+        if not ready:
+            return ""
+        chunk = os.read(0, 4096)
+        if not chunk:
+            return None
+        pending += chunk
+    raw, pending = pending.split(b"\n", 1)
+    line = raw.decode("utf-8", "replace").strip()
+    if log:
+        with open(log, "a") as f:
+            f.write(line + "\n")
+    return line
+
+
+def nearest(n):
     c = size // 2
     free = [(x, y) for x in range(size) for y in range(size) if (x, y) not in stones]
-    return min(free, key=lambda p: (abs(p[0] - c) + abs(p[1] - c), p))
+    return sorted(free, key=lambda p: (abs(p[0] - c) + abs(p[1] - c), p))[:n]
+
+
+def best():
+    return nearest(1)[0]
+
+
+def think():
+    """stoppable / nostop: think while reading input; True if YXSTOP ended it."""
+    until = time.monotonic() + min(3.0, max(0.1, timeout_turn / 2000.0))
+    while True:
+        left = until - time.monotonic()
+        if left <= 0:
+            return False
+        line = read_line(left)
+        if line is None:
+            sys.exit(0)
+        word = line.split(" ")[0].upper() if line else ""
+        if word == "END":
+            sys.exit(0)
+        if word == "YXSTOP":
+            if mode == "stoppable":
+                return True
+            say("UNKNOWN YXSTOP")
 
 
 def answer():
@@ -69,14 +129,41 @@ def answer():
         return
     if mode == "slow":
         time.sleep(3)
+    stopped = think() if mode in ("stoppable", "nostop") else False
     x, y = best()
     if mode != "quiet":
         say("MESSAGE depth 3-5 ev 42 n 1234 n/ms 10 tm 5 pv %s" % cell(x, y))
         say("MESSAGE (1) 42 | 3-5 | %s" % cell(x, y))
-        say("MESSAGE the fake engine likes %s" % cell(x, y))
+        say("MESSAGE the fake engine likes %s%s" % (cell(x, y), " (stopped)" if stopped else ""))
         say("DEBUG not shown")
     stones.add((x, y))
     say("%d,%d" % (x, y))
+
+
+def answer_swap2(placed):
+    for p in placed:
+        stones.add(p)
+    if not mode.startswith("swap2-"):
+        say("UNKNOWN SWAP2BOARD is not supported")
+        return
+    if mode == "swap2-garbage":
+        say("maybe later")
+        return
+    if not placed:
+        three = nearest(3)
+        for p in three:
+            stones.add(p)
+        say(" ".join("%d,%d" % p for p in three))
+        return
+    if mode == "swap2-swap":
+        say("SWAP")
+        return
+    count = 2 if mode == "swap2-two" and len(placed) == 3 else 1
+    moves = nearest(count)
+    for p in moves:
+        stones.add(p)
+    say("MESSAGE the fake engine places %d" % count)
+    say(" ".join("%d,%d" % p for p in moves))
 
 
 def cell(x, y):
@@ -84,21 +171,27 @@ def cell(x, y):
 
 
 board_lines = None
-for raw in sys.stdin:
-    line = raw.strip()
-    if log:
-        with open(log, "a") as f:
-            f.write(line + "\n")
-    if board_lines is not None:
+swap2_lines = None
+while True:
+    line = read_line()
+    if line is None:
+        break
+    if board_lines is not None or swap2_lines is not None:
+        lines = board_lines if board_lines is not None else swap2_lines
         if line.upper() == "DONE":
-            for x, y, _ in board_lines:
-                stones.add((x, y))
-            last = (board_lines[-1][0], board_lines[-1][1]) if board_lines else None
-            board_lines = None
-            answer()
+            if board_lines is not None:
+                for x, y, _ in board_lines:
+                    stones.add((x, y))
+                last = (board_lines[-1][0], board_lines[-1][1]) if board_lines else None
+                board_lines = None
+                answer()
+            else:
+                placed = [(p[0], p[1]) for p in swap2_lines]
+                swap2_lines = None
+                answer_swap2(placed)
         else:
             try:
-                board_lines.append(tuple(int(v) for v in line.split(",")))
+                lines.append(tuple(int(v) for v in line.split(",")))
             except ValueError:
                 pass
         continue
@@ -108,6 +201,13 @@ for raw in sys.stdin:
             size = int(line.split(" ")[1])
         stones.clear()
         say("OK")
+    elif word == "INFO":
+        parts = line.split(" ")
+        if len(parts) >= 3 and parts[1] == "timeout_turn":
+            try:
+                timeout_turn = int(parts[2])
+            except ValueError:
+                pass
     elif word == "ABOUT":
         if mode != "quiet":
             say('name="Fake-%s", version="1.0", author="Wuzi tests"' % mode)
@@ -125,3 +225,6 @@ for raw in sys.stdin:
     elif word == "BOARD":
         stones.clear()
         board_lines = []
+    elif word == "SWAP2BOARD":
+        stones.clear()
+        swap2_lines = []

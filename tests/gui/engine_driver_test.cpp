@@ -21,14 +21,32 @@ using Clock = std::chrono::steady_clock;
 
 // engine: an executable that runs the fake engine in `mode` (the window
 // runs an engine by its path alone, without arguments).
-std::string engine(const std::string& mode) {
+// With `log`, the fake engine appends every line it receives to that file.
+std::string engine(const std::string& mode, const std::string& log = {}) {
     const auto dir =
         std::filesystem::temp_directory_path() / ("wuzi-engine-test-" + std::to_string(::getpid()));
     std::filesystem::create_directories(dir);
     const auto path = dir / ("pbrain-fake-" + mode);
-    std::ofstream(path) << "#!/bin/sh\nexec python3 '" FAKE_ENGINE "' " << mode << "\n";
+    std::ofstream(path) << "#!/bin/sh\nexec python3 '" FAKE_ENGINE "' " << mode
+                        << (log.empty() ? "" : " '" + log + "'") << "\n";
     std::filesystem::permissions(path, std::filesystem::perms::owner_all);
     return path.string();
+}
+
+// engine_log: a fresh file for a fake engine's log; log_count: how many of
+// its lines start with `word`.
+std::string engine_log(const std::string& name) {
+    const auto path = std::filesystem::temp_directory_path() /
+                      ("wuzi-engine-test-" + std::to_string(::getpid())) / (name + ".log");
+    std::filesystem::create_directories(path.parent_path());
+    std::filesystem::remove(path);
+    return path.string();
+}
+int log_count(const std::string& log, const std::string& word) {
+    std::ifstream in(log);
+    int n = 0;
+    for (std::string line; std::getline(in, line);) n += line.starts_with(word);
+    return n;
 }
 
 int64_t now_ms() {
@@ -189,4 +207,82 @@ TEST(EngineDriver, Clocks) {
     EXPECT_EQ(engine_wait_ms(c), 121000);
     EXPECT_EQ(failure_text("Black (x)", "lost on time: no answer within 9 ms"),
               "Black (x) timed out: no answer within 9 ms");
+}
+
+namespace {
+
+// stops / restarts: the cancelled searches of `c` that `events` report ended.
+int driver_stops(const std::vector<EngineDriver::Events>& events, Color c) {
+    int n = 0;
+    for (const auto& e : events) n += e.stopped[c];
+    return n;
+}
+int driver_restarts(const std::vector<EngineDriver::Events>& events, Color c) {
+    int n = 0;
+    for (const auto& e : events) n += e.restarted[c];
+    return n;
+}
+
+}  // namespace
+
+TEST(EngineDriver, UndoAndPauseStopAStaleSearchWithYxstop) {
+    const std::string log = engine_log("stoppable");
+    Table g(PlayerKind::Human, "", PlayerKind::Engine, engine("stoppable", log));
+    g.settings.time_ms = 4000;  // the fake thinks 2 s unless stopped
+    ASSERT_EQ(g.session.play(make_move(7, 7)), PlayError::None);
+    ASSERT_TRUE(run(g.driver, g.session, g.settings, [&] { return log_count(log, "DONE") == 1; }));
+    // Undo while it thinks: YXSTOP, answered at once; the same process stays.
+    ASSERT_TRUE(g.session.undo());
+    std::vector<EngineDriver::Events> events;
+    auto t = Clock::now();
+    ASSERT_TRUE(run(
+        g.driver, g.session, g.settings, [&] { return driver_stops(events, White) == 1; },
+        &events));
+    EXPECT_LT(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t).count(), 700);
+    EXPECT_EQ(log_count(log, "YXSTOP"), 1);
+    EXPECT_EQ(g.session.cursor(), 0);  // its answer to the stale position is dropped
+    // The next position: the same process thinks again; a pause stops it too.
+    ASSERT_EQ(g.session.play(make_move(7, 7)), PlayError::None);
+    ASSERT_TRUE(run(g.driver, g.session, g.settings, [&] { return log_count(log, "DONE") == 2; }));
+    g.session.set_paused(true);
+    events.clear();
+    ASSERT_TRUE(run(
+        g.driver, g.session, g.settings, [&] { return driver_stops(events, White) == 1; },
+        &events));
+    EXPECT_EQ(log_count(log, "YXSTOP"), 2);
+    g.session.set_paused(false);
+    ASSERT_TRUE(run(g.driver, g.session, g.settings, [&] { return g.session.cursor() == 2; }));
+    EXPECT_EQ(log_count(log, "START"), 1);
+    EXPECT_EQ(driver_restarts(events, White), 0);
+    EXPECT_FALSE(g.session.over());
+}
+
+TEST(EngineDriver, AnEngineWithoutYxstopIsRestartedAtOnce) {
+    for (const std::string mode : {"nostop", "slow"}) {
+        const std::string log = engine_log(mode);
+        Table g(PlayerKind::Human, "", PlayerKind::Engine, engine(mode, log));
+        g.settings.time_ms = 4000;  // nostop thinks 2 s, slow 3 s
+        ASSERT_EQ(g.session.play(make_move(7, 7)), PlayError::None);
+        ASSERT_TRUE(
+            run(g.driver, g.session, g.settings, [&] { return log_count(log, "DONE") == 1; }));
+        ASSERT_TRUE(g.session.undo());
+        std::vector<EngineDriver::Events> events;
+        const auto t = Clock::now();
+        ASSERT_TRUE(run(
+            g.driver, g.session, g.settings, [&] { return driver_restarts(events, White) == 1; },
+            &events))
+            << mode;
+        // YXSTOP's grace (300 ms), END, a kill after 100 ms, a fresh START.
+        EXPECT_LT(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t).count(),
+                  1500)
+            << mode;
+        EXPECT_EQ(driver_stops(events, White), 0) << mode;
+        EXPECT_EQ(log_count(log, "START"), 2) << mode;  // started again before it is asked
+        // The fresh process gets the position whole and plays.
+        ASSERT_EQ(g.session.play(make_move(7, 7)), PlayError::None);
+        ASSERT_TRUE(run(g.driver, g.session, g.settings, [&] { return g.session.cursor() == 2; }))
+            << mode;
+        EXPECT_EQ(log_count(log, "BOARD"), 2) << mode;
+        EXPECT_FALSE(g.session.over()) << mode;
+    }
 }

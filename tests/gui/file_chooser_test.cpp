@@ -273,3 +273,22 @@ TEST(FileChooserNames, GameFilesAreSgfAndPsqInAnyCase) {
     EXPECT_FALSE(game_file_name("a.txt"));
     EXPECT_FALSE(game_file_name("sgf"));
 }
+
+TEST_F(FileChooserTest, AnEnginesChooserListsEveryFileAndHandsOverAnyFile) {
+    FileChooser c(ChooserPurpose::Engine, dir_);
+    EXPECT_EQ(names(c), (ChooserRowNames{"..", "Alpha", "zeta", "A.PSQ", "b.sgf", "c.sgf",
+                                         "notes.txt"}));
+    // Whatever the file is: the window says why it cannot be run.
+    c.select(6);
+    EXPECT_EQ(c.field().text(), "notes.txt");
+    const auto taken = c.activate();
+    ASSERT_TRUE(taken.has_value());
+    EXPECT_EQ(*taken, dir_ / "notes.txt");
+    // Nothing chosen: a message; a typed path that does not exist is handed
+    // over too (the window refuses it with the reason).
+    FileChooser typed(ChooserPurpose::Engine, dir_);
+    EXPECT_FALSE(typed.activate());
+    EXPECT_EQ(typed.message(), "Choose the engine's program, or type its path.");
+    for (const char ch : std::string("pbrain-none")) typed.type(uint32_t(ch));
+    EXPECT_EQ(typed.activate(), std::optional<fs::path>(dir_ / "pbrain-none"));
+}

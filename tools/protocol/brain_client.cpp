@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
@@ -102,7 +103,7 @@ std::string BrainClient::spawn() {
     to_ = in[1];
     from_ = out[0];
     buffer_.clear();
-    started_ = synced_ = broken_ = false;
+    started_ = synced_ = broken_ = stop_sent_ = false;
     return {};
 }
 
@@ -145,7 +146,7 @@ void BrainClient::end(int64_t grace_ms) {
         }
         pid_ = -1;
     }
-    started_ = synced_ = broken_ = false;
+    started_ = synced_ = broken_ = stop_sent_ = false;
 }
 
 bool BrainClient::send(const std::string& line) {
@@ -269,6 +270,32 @@ std::string BrainClient::about_name(int64_t wait_ms) {
     return printable(answer->substr(from, to - from), 40);
 }
 
+bool BrainClient::stray_stop_reply(const std::string& line) const {
+    if (!stop_sent_ || !(line.starts_with("UNKNOWN") || line.starts_with("ERROR"))) return false;
+    std::string upper = line;
+    for (char& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
+    return upper.find("STOP") != std::string::npos;
+}
+
+bool BrainClient::stop_search(int64_t grace_ms) {
+    if (pid_ <= 0 || !started_ || cancelled()) return false;
+    std::string error;
+    // The answer may have come before the cancel: then the brain is idle
+    // already and YXSTOP is not needed.
+    auto answer = read_answer(1, error);
+    if (!answer) {
+        if (!error.starts_with("lost on time") || !send("YXSTOP")) return false;
+        stop_sent_ = true;
+        answer = read_answer(grace_ms, error);
+    }
+    while (answer && answer->find("name=\"") != std::string::npos)  // a late ABOUT answer
+        answer = read_answer(grace_ms, error);
+    if (!answer || !parse_numbers(*answer, 2)) return false;
+    broken_ = false;  // idle, and in step once the next move() sends BOARD
+    synced_ = false;
+    return true;
+}
+
 BrainMove BrainClient::move(const std::vector<Move>& moves, const TimeControl& clock,
                             int64_t wait_ms) {
     BrainMove reply;
@@ -306,7 +333,8 @@ BrainMove BrainClient::move(const std::vector<Move>& moves, const TimeControl& c
     std::string error;
     const auto started = Clock::now();
     auto answer = read_answer(wait_ms, error);
-    while (answer && answer->find("name=\"") != std::string::npos) {  // a late ABOUT answer
+    // A late ABOUT answer, or a late UNKNOWN / ERROR about an earlier YXSTOP.
+    while (answer && (answer->find("name=\"") != std::string::npos || stray_stop_reply(*answer))) {
         const auto spent =
             std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - started).count();
         answer = read_answer(std::max<int64_t>(1, wait_ms - spent), error);
@@ -319,6 +347,7 @@ BrainMove BrainClient::move(const std::vector<Move>& moves, const TimeControl& c
         return fail("played off the board: " + printable(*answer));
     reply.move = make_move(x, y);
     reply.info = last_info_;
+    stop_sent_ = false;
     known_ = moves;
     known_.push_back(reply.move);
     synced_ = true;

@@ -75,6 +75,14 @@ class BrainClient {
     // sent as INFO timeout_turn / timeout_match / time_left (/ time_increment);
     // it fails if no answer comes within `wait_ms`.
     BrainMove move(const std::vector<Move>& moves, const TimeControl& clock, int64_t wait_ms);
+    // stop_search: after a move() that the cancel flag ended (the brain may
+    // still think), ask it to stop with Yixin-Board's `YXSTOP` and read the
+    // move it stops with (dropped) within `grace_ms`. True when it answered
+    // with a move (or had answered already): the brain is idle and usable,
+    // and the next move() sends the position as BOARD. False when it did not
+    // (silence, UNKNOWN or ERROR: a brain without the extension, which may
+    // still think), or the cancel flag is set again: the caller ends it.
+    bool stop_search(int64_t grace_ms);
     // end: send END, give the brain `grace_ms` to exit, then kill its process
     // group; the child is reaped. Nothing if none runs.
     void end(int64_t grace_ms = 200);
@@ -88,6 +96,9 @@ class BrainClient {
     // sink), or nothing with `error` set (timeout, end of output, overlong
     // line, cancel).
     std::optional<std::string> read_answer(int64_t wait_ms, std::string& error);
+    // stray_stop_reply: `line` answers a YXSTOP sent before (UNKNOWN / ERROR
+    // naming it), not the request now.
+    bool stray_stop_reply(const std::string& line) const;
     std::string start_game(const BoardConfig& config);
 
     std::string command_;
@@ -100,6 +111,7 @@ class BrainClient {
     bool started_ = false;
     bool synced_ = false;
     bool broken_ = false;
+    bool stop_sent_ = false;  // a YXSTOP went out: a late UNKNOWN / ERROR about it is skipped
     std::vector<Move> known_;
     std::optional<SearchInfo> last_info_;
 };

@@ -1,0 +1,109 @@
+#!/bin/bash
+# Adding an external engine from inside the window (issue #39, feature 1):
+# the White button's cycle past the AI (no engine saved yet) opens the file
+# chooser for an engine's program, which lists every file; a file that is
+# not executable and a missing path are refused with the reason, the chooser
+# stays open; a double-click on the fake engine adds it to the saved list
+# (settings.json) and makes it White's player, which then plays; Shift+B
+# opens the chooser for Black, Esc keeps Black's player; a right-click on the
+# White button takes the engine out of the list (the AI plays White); a
+# right-click on a human's button says there is nothing to remove.
+# Environment: FAKE_ENGINE (tests/engines/fake_engine.py).
+source "$(dirname "$0")/lib.sh"
+: "${FAKE_ENGINE:?set FAKE_ENGINE to fake_engine.py}"
+
+ENGINES="$TEST_DIR/engines"
+mkdir -p "$ENGINES"
+printf '#!/bin/sh\nexec python3 %q normal\n' "$FAKE_ENGINE" >"$ENGINES/pbrain-fake"
+chmod +x "$ENGINES/pbrain-fake"
+printf 'not a program\n' >"$ENGINES/notes.txt"
+SETTINGS="$XDG_CONFIG_HOME/wuzi/settings.json"
+
+# chooser_row NAME: sets PX PY to the centre of the chooser's row NAME.
+chooser_row() {
+    local line
+    line=$(grep -a "^chooser-row [0-9]* [0-9]* [0-9]* $1\$" "$LOG" | tail -n 1)
+    [ -n "$line" ] || fail "no chooser row '$1' shown"
+    read -r _ ROW PX PY _ <<<"$line"
+}
+double_click_row() {
+    chooser_row "$1"
+    xdotool mousemove --window "$WID" "$PX" "$PY" click --repeat 2 --delay 80 1
+}
+clear_field() {
+    sync_window
+    local text
+    text=$(shown chooser-field)
+    [ "$text" = "-" ] && return
+    xdotool key --window "$WID" --repeat "${#text}" --delay 5 BackSpace
+    wait_show chooser-field '^-$'
+}
+
+start_wuzi --black human --white ai --time-ms 300 --threads 1 --level beginner
+# AI -> (no engine saved) the chooser of an engine's program; White is human meanwhile.
+click_button ToggleWhite
+wait_for '^status Add engine: choose a Gomocup engine' 5
+wait_show chooser "^$TEST_DIR\$"
+double_click_row engines
+wait_show chooser "^$ENGINES\$"
+sync_window
+chooser_row notes.txt
+chooser_row pbrain-fake
+pass "the White button's cycle opens the engine chooser; it lists every file"
+
+# A file that is not executable, then a missing path: the reason, the chooser stays.
+type_text notes.txt
+key Return
+wait_for "^error Cannot use $ENGINES/notes.txt as an engine: not an executable file\\.\$" 5
+wait_show chooser-message 'not an executable file'
+[ "$(shown chooser)" = "$ENGINES" ] || fail "the chooser closed after a refused file"
+clear_field
+type_text pbrain-none
+key Return
+wait_for "^error Cannot use $ENGINES/pbrain-none as an engine: no such file\\.\$" 5
+wait_show chooser-message 'no such file'
+clear_field
+pass "a file that cannot be run and a missing one are refused with the reason: $(shown chooser-message)"
+
+# The fake engine: selected (the picture), then a double-click adds it.
+chooser_row pbrain-fake
+xdotool mousemove --window "$WID" "$PX" "$PY" click 1
+wait_show chooser-selected '^pbrain-fake$'
+shot add-engine
+[ -n "${SHOTS_DIR:-}" ] && cp "$SHOT" "$SHOTS_DIR/add-engine.png"
+mark_log
+double_click_row pbrain-fake
+wait_for "^engine added White $ENGINES/pbrain-fake\$" 5
+wait_show chooser '^-$'
+grep -q "\"white\": \"engine\"" "$SETTINGS" || fail "White's engine is not saved: $(cat "$SETTINGS")"
+grep -A2 '"engines"' "$SETTINGS" | grep -q "\"$ENGINES/pbrain-fake\"" ||
+    fail "the engine is not in the saved list: $(cat "$SETTINGS")"
+click_move h8
+wait_for '^move 2 White [a-z][0-9]+ engine$' 15
+button_px ToggleWhite
+[ "$BUTTON_LABEL" = Fake-normal ] || fail "the white side button shows '$BUTTON_LABEL'"
+pass "added and saved; it plays White: $(log_lines '^move [0-9]+ ' | cut -d' ' -f4 | tr '\n' ' ')"
+
+# Shift+B: the chooser for Black; Esc keeps Black human.
+key shift+b
+wait_for '^status Choose a Gomocup engine.s program \(pbrain-\*\) for Black' 5
+wait_show chooser "^$ENGINES\$"
+key Escape
+wait_show chooser '^-$'
+button_px ToggleBlack
+[ "$BUTTON_LABEL" = Human ] || fail "Esc changed Black's player to '$BUTTON_LABEL'"
+pass "Shift+B opens the chooser for Black (in the last engine's folder); Esc keeps Black's player"
+
+# A right-click on the White button takes the engine out of the list.
+button_px ToggleWhite
+xdotool mousemove --window "$WID" "$PX" "$PY" click 3
+wait_for "^engine removed White $ENGINES/pbrain-fake\$" 5
+wait_for '^status Fake-normal .* is out of the saved engines; White is now played by the AI\.$' 5
+grep -q '"engines": \[\]' "$SETTINGS" || fail "the engine is still saved: $(cat "$SETTINGS")"
+grep -q '"white": "ai"' "$SETTINGS" || fail "White is not the AI: $(cat "$SETTINGS")"
+button_px ToggleBlack
+xdotool mousemove --window "$WID" "$PX" "$PY" click 3
+wait_for '^status Black is not played by an engine' 5
+pass "a right-click removes White's engine from the saved list (the AI plays White); a human's: nothing to remove"
+close_window
+[ "$EXIT_CODE" = 0 ] || fail "wuzi exited with $EXIT_CODE"
