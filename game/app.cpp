@@ -334,6 +334,13 @@ void App::report_engines(const EngineDriver::Events& e) {
         after_change();
         announce_move();
     }
+    if (!e.opening.empty()) {
+        debug_line("opening " + colour_name(e.side, false) + " engine " + e.opening);
+        after_change();
+        announce_move();
+        set_status(e.who + " " + e.opening + ".");
+        say_opening();  // what is expected next, before it
+    }
     if (!e.failure.empty()) {
         debug_line("engine failed " + e.failure);
         after_change();
@@ -360,7 +367,7 @@ std::string App::player_label(Color c) const {
         case PlayerKind::Ai:
             return "AI";
         case PlayerKind::Engine:
-            return engines_.name(c, settings_);
+            return engines_.name(c, session_, settings_);
     }
     return "Human";
 }

@@ -346,7 +346,7 @@ void App::perform(Command c) {
                        (now == PlayerKind::Human ? std::string("a human.")
                         : now == PlayerKind::Ai
                             ? std::string("the AI.")
-                            : engines_.name(col, settings_) + " (" +
+                            : engines_.name(col, session_, settings_) + " (" +
                                   settings_.engine(session_.seat(col)) + ")."));
             break;
         }

@@ -193,7 +193,7 @@ PanelModel App::panel_model() const {
             m.player_tip[i] += "; right-click: take it out of the saved engines";
         if (session_.player(Color(i)) == PlayerKind::Engine)
             m.player_tip[i] =
-                m.player[i] + ": " + settings_.engine(Color(i)) + ". " + m.player_tip[i];
+                m.player[i] + ": " + engine_path(session_, settings_, Color(i)) + ". " + m.player_tip[i];
     }
     clock_model(m);
     m.game_label = ttt ? "Tic-tac-toe" : "Gomoku";

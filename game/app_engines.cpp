@@ -51,7 +51,7 @@ std::optional<std::string> App::add_engine(Color c, const std::filesystem::path&
     settings_.add_engine(engine);
     set_player(c, PlayerKind::Engine, engine);
     debug_line("engine added " + colour_name(c, false) + " " + engine);
-    set_status(colour_name(c, false) + " is now played by " + engines_.name(c, settings_) + " (" +
+    set_status(colour_name(c, false) + " is now played by " + engines_.name(c, session_, settings_) + " (" +
                engine + ")" + (known ? "." : "; it is added to the saved engines."));
     return std::nullopt;
 }
@@ -64,7 +64,7 @@ void App::remove_engine(Color c) {
         return;
     }
     const std::string engine = settings_.engine(session_.seat(c));
-    const std::string name = engines_.name(c, settings_);
+    const std::string name = engines_.name(c, session_, settings_);
     std::erase(settings_.engines, engine);
     set_player(c, PlayerKind::Ai);
     debug_line("engine removed " + colour_name(c, false) + " " + engine);

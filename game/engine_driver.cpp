@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "eval_history.h"
+#include "opening_text.h"
 
 namespace wuzi::game {
 
@@ -75,14 +76,82 @@ size_t EngineDriver::running() const {
     return n;
 }
 
-std::string EngineDriver::name(Color c, const Settings& settings) const {
-    const std::string& path = settings.engine(c);
+const std::string& engine_path(const Session& session, const Settings& settings, Color c) {
+    return settings.engine(session.seat(c));
+}
+
+bool engine_turn(const Session& session) {
+    return session.engine_to_move() ||
+           (session.opening_machine_to_move() &&
+            session.player(session.acting()) == PlayerKind::Engine);
+}
+
+Color engine_colour(const Session& session) {
+    return session.opening_step() == OpeningStep::Settled ? session.side_to_move()
+                                                          : session.acting();
+}
+
+bool engine_swap2_turn(const Session& session) {
+    switch (session.opening_step()) {
+        case OpeningStep::FirstPlaces:
+            return session.cursor() == 0;
+        case OpeningStep::SecondChooses:
+        case OpeningStep::FirstChooses:
+            return true;
+        default:
+            return false;
+    }
+}
+
+std::string apply_swap2_answer(Session& session, bool swap, const std::vector<Move>& stones,
+                               std::string& what) {
+    const int size = session.config().size;
+    const int placed = session.cursor();
+    const bool swap2 = session.game_opening() == OpeningRule::Swap2;
+    const std::string given =
+        swap ? std::string("SWAP")
+             : std::to_string(stones.size()) + (stones.size() == 1 ? " stone" : " stones");
+    auto play_all = [&]() -> std::string {
+        for (const Move m : stones)
+            if (const PlayError e = session.play(m); e != PlayError::None)
+                return "placed an illegal stone " + move_to_text(m, size) + " (" + describe(e) +
+                       ")";
+        return {};
+    };
+    if (placed == 0) {
+        if (swap || stones.size() != 3)
+            return "answered " + given + " to SWAP2BOARD on the empty board, not three stones";
+        what = "placed " + moves_to_text(stones, size);
+        return play_all();
+    }
+    if (swap) {
+        if (!session.choose(SwapChoice::TakeBlack)) return "answered SWAP out of turn";
+        what = choice_text(SwapChoice::TakeBlack);
+        return {};
+    }
+    if (stones.size() == 1) {
+        if (!session.choose(SwapChoice::TakeWhite)) return "answered a move out of turn";
+        what = choice_text(SwapChoice::TakeWhite) + " and played " + move_to_text(stones[0], size);
+        return play_all();
+    }
+    if (stones.size() == 2 && placed == 3 && swap2) {
+        if (!session.choose(SwapChoice::PlaceTwo)) return "answered two stones out of turn";
+        what = choice_text(SwapChoice::PlaceTwo) + " " + moves_to_text(stones, size);
+        return play_all();
+    }
+    return "answered " + given + " to SWAP2BOARD after " + std::to_string(placed) +
+           " stones (" + (placed == 3 && swap2 ? "SWAP, one or two stones" : "SWAP or one move") +
+           " expected)";
+}
+
+std::string EngineDriver::name(Color c, const Session& session, const Settings& settings) const {
+    const std::string& path = engine_path(session, settings, c);
     if (const auto it = names_.find(path); it != names_.end()) return it->second;
     return engine_file_name(path);
 }
 
-std::string EngineDriver::who(Color c, const Settings& settings) const {
-    return std::string(c == Black ? "Black" : "White") + " (" + name(c, settings) + ")";
+std::string EngineDriver::who(Color c, const Session& session, const Settings& settings) const {
+    return std::string(c == Black ? "Black" : "White") + " (" + name(c, session, settings) + ")";
 }
 
 void EngineDriver::follow(const EngineWorker::Report& r, Color c, const Session& session,
@@ -95,7 +164,7 @@ void EngineDriver::follow(const EngineWorker::Report& r, Color c, const Session&
     asked_->seen_serial = r.serial;
     if (r.thinking_ticket != asked_->version) return;
     const EngineThought& t = r.thought;
-    thinking_.who = who(c, settings);
+    thinking_.who = who(c, session, settings);
     thinking_.depth = t.depth;
     thinking_.seldepth = t.seldepth;
     thinking_.nodes = t.nodes;
@@ -110,18 +179,52 @@ void EngineDriver::follow(const EngineWorker::Report& r, Color c, const Session&
     ++serial_;
 }
 
+void EngineDriver::take(const EngineWorker::Report& r, Color c, Session& session,
+                        const Settings& settings, int64_t now_ms, Events& events) {
+    thinking_.elapsed_ms = now_ms - asked_->started;
+    const bool swap2 = asked_->swap2;
+    asked_.reset();
+    thinking_.active = false;
+    ++serial_;
+    const std::string label = who(c, session, settings);
+    if (!r.error.empty()) {
+        events.failure = failure_text(label, r.error);
+    } else if (swap2) {
+        std::string what;
+        if (const std::string why = apply_swap2_answer(session, r.swap, r.stones, what);
+            !why.empty())
+            events.failure = label + " " + why;
+        else
+            events.opening = what;
+        events.side = c;
+        events.who = label;
+    } else if (const PlayError e = session.play(r.move); e != PlayError::None) {
+        events.failure = label + " played an illegal move " +
+                         move_to_text(r.move, session.config().size) + " (" + describe(e) + ")";
+    } else {
+        events.move = r.move;
+        events.side = c;
+    }
+    if (!events.failure.empty()) {
+        session.fail(c, events.failure);
+        workers_[c]->cancel();
+    }
+    thinking_.version = session.version();  // shown with the move (or the end) it led to
+}
+
 EngineDriver::Events EngineDriver::update(Session& session, const Settings& settings,
                                           int64_t now_ms, std::optional<int64_t> left_ms) {
     Events events;
     // 1. Engines no longer wanted end; ended ones are let go.
     for (const Color c : {Black, White}) {
         const bool wanted = session.player(c) == PlayerKind::Engine;
-        if (workers_[c] && (!wanted || workers_[c]->path() != settings.engine(c))) retire(c);
+        if (workers_[c] && (!wanted || workers_[c]->path() != engine_path(session, settings, c)))
+            retire(c);
     }
     std::erase_if(retiring_, [](const auto& w) { return w->finished(); });
 
     // 2. A request for a position that is gone is cancelled.
-    if (asked_ && (asked_->version != session.version() || !session.engine_to_move())) {
+    if (asked_ && (asked_->version != session.version() || !engine_turn(session))) {
         workers_[asked_->side]->cancel();
         asked_.reset();
         thinking_.active = false;
@@ -137,32 +240,14 @@ EngineDriver::Events EngineDriver::update(Session& session, const Settings& sett
         follow(r, c, session, settings);
         if (!r.result_ticket || !asked_ || asked_->side != c || *r.result_ticket != asked_->version)
             continue;
-        thinking_.elapsed_ms = now_ms - asked_->started;
-        asked_.reset();
-        thinking_.active = false;
-        ++serial_;
-        const std::string label = who(c, settings);
-        if (!r.error.empty()) {
-            events.failure = failure_text(label, r.error);
-        } else if (const PlayError e = session.play(r.move); e != PlayError::None) {
-            events.failure = label + " played an illegal move " +
-                             move_to_text(r.move, session.config().size) + " (" + describe(e) + ")";
-        } else {
-            events.move = r.move;
-            events.side = c;
-        }
-        if (!events.failure.empty()) {
-            session.fail(c, events.failure);
-            workers_[c]->cancel();
-        }
-        thinking_.version = session.version();  // shown with the move (or the end) it led to
+        take(r, c, session, settings, now_ms, events);
     }
 
-    // 4. An engine to move is asked (started first if it is not running).
-    if (session.engine_to_move() && !asked_) {
-        const Color c = session.side_to_move();
+    // 4. An engine to act is asked (started first if it is not running).
+    if (engine_turn(session) && !asked_) {
+        const Color c = engine_colour(session);
         if (!workers_[c]) {
-            workers_[c] = std::make_unique<EngineWorker>(settings.engine(c));
+            workers_[c] = std::make_unique<EngineWorker>(engine_path(session, settings, c));
             seen_stops_[c] = seen_restarts_[c] = 0;
         }
         EngineRequest r;
@@ -172,12 +257,13 @@ EngineDriver::Events EngineDriver::update(Session& session, const Settings& sett
         r.clock = engine_clock(settings, left_ms);
         r.wait_ms = engine_wait_ms(r.clock);
         r.infos = {{"thread_num", std::to_string(settings.threads)}};
+        r.swap2 = engine_swap2_turn(session);
         workers_[c]->request(std::move(r));
-        asked_ = Asked{session.version(), c, now_ms, 0};
+        asked_ = Asked{session.version(), c, now_ms, 0, engine_swap2_turn(session)};
         thinking_ = ThinkingView{};
         thinking_.active = true;
-        thinking_.purpose = SearchPurpose::Move;
-        thinking_.who = who(c, settings);
+        thinking_.purpose = engine_swap2_turn(session) ? SearchPurpose::Opening : SearchPurpose::Move;
+        thinking_.who = who(c, session, settings);
         thinking_.version = session.version();
         thinking_.ply = session.cursor();
         thinking_.side = c;

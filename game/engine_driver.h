@@ -1,6 +1,7 @@
 // Runs the window's external engines: which colour an engine plays (its
-// path in the settings), asking it for a move when it is its turn, playing
-// its answer or ending the game when it fails, and ending its process when
+// path in the settings), asking it for a move when it is its turn (or, in
+// a swap opening, SWAP2BOARD), playing its answer or ending the game when
+// it fails, and ending its process when
 // it is no longer wanted (a new game, another player, the window closing).
 #pragma once
 
@@ -27,6 +28,26 @@ TimeControl engine_clock(const Settings& settings, std::optional<int64_t> left_m
 // engine_wait_ms: how long the window waits for a move under `clock` before
 // the engine has timed out (its limit plus a grace for starting and I/O).
 int64_t engine_wait_ms(const TimeControl& clock);
+// engine_path: the program of the engine that plays colour `c` (the
+// settings keep each seat's; an opening's choice may exchange the seats).
+const std::string& engine_path(const Session& session, const Settings& settings, Color c);
+// engine_turn: an external engine must act now: move, or (swap, swap2)
+// place stones or choose; engine_colour: the colour it acts for.
+bool engine_turn(const Session& session);
+Color engine_colour(const Session& session);
+// engine_swap2_turn: the engine's turn is a SWAP2BOARD question: the
+// opening's three stones on the empty board, or a choice after three or
+// five stones (stones placed one by one otherwise are asked as moves).
+bool engine_swap2_turn(const Session& session);
+// apply_swap2_answer: an engine's answer to SWAP2BOARD played into
+// `session`: on the empty board three stones; after three stones SWAP
+// (it takes Black), one move (it takes White and plays it) or, under swap2,
+// two stones (it places two more); after five, SWAP or one move. The
+// reason (for the game's end) when the answer does not fit or a stone is
+// illegal; `what` says what it did ("placed h8, h9, i8", "took Black").
+std::string apply_swap2_answer(Session& session, bool swap, const std::vector<Move>& stones,
+                               std::string& what);
+
 // failure_text: an engine's failure as the game's end says it, e.g.
 // "Black (Rapfi) crashed (Segmentation fault)", "White (x) timed out: no
 // answer within 1500 ms".
@@ -53,6 +74,8 @@ class EngineDriver {
         std::optional<Move> move;
         Color side = Black;
         std::string failure;
+        std::string opening;  // an engine's swap opening answer, played: what it did
+        std::string who;      // who did it, named before (a choice may change the seats)
         // Cancelled searches that ended since the last update, per colour:
         // by YXSTOP, or by restarting the engine's process.
         int stopped[2] = {0, 0};
@@ -69,9 +92,9 @@ class EngineDriver {
     void finish();
 
     // name: what `c`'s engine calls itself (ABOUT), else its file's name.
-    std::string name(Color c, const Settings& settings) const;
+    std::string name(Color c, const Session& session, const Settings& settings) const;
     // who: "Black (NAME)".
-    std::string who(Color c, const Settings& settings) const;
+    std::string who(Color c, const Session& session, const Settings& settings) const;
     const ThinkingView& thinking() const { return thinking_; }
     // current_for: the thinking view is about the session's shown position
     // (or the engine's move just played into it) and should be shown.
@@ -91,10 +114,14 @@ class EngineDriver {
         Color side = Black;
         int64_t started = 0;
         uint64_t seen_serial = 0;
+        bool swap2 = false;  // a SWAP2BOARD question
     };
     void retire(Color c);
     void follow(const EngineWorker::Report& r, Color c, const Session& session,
                 const Settings& settings);
+    // take: the answer `r` to the request out for `c`, played or the game ended.
+    void take(const EngineWorker::Report& r, Color c, Session& session, const Settings& settings,
+              int64_t now_ms, Events& events);
 
     std::unique_ptr<EngineWorker> workers_[2];
     int seen_stops_[2] = {0, 0}, seen_restarts_[2] = {0, 0};  // the workers' counts seen

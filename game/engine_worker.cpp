@@ -49,11 +49,14 @@ EngineWorker::Report EngineWorker::poll() {
     return r;
 }
 
-void EngineWorker::post_result(uint64_t ticket, Move move, const std::string& error) {
+void EngineWorker::post_result(uint64_t ticket, Move move, const std::string& error, bool swap,
+                               std::vector<Move> stones) {
     std::lock_guard lock(mutex_);
     report_.thinking = false;
     report_.result_ticket = ticket;
     report_.move = move;
+    report_.swap = swap;
+    report_.stones = std::move(stones);
     report_.error = error;
     ++report_.serial;
 }
@@ -134,6 +137,16 @@ void EngineWorker::run() {
                 post_result(r.ticket, kNoMove, error);
                 continue;
             }
+        }
+        if (r.swap2) {
+            protocol::BrainSwap2 reply = client.swap2(r.moves, r.clock, r.wait_ms);
+            if (reply.cancelled) {
+                end_search(client, game, r.infos, yxstop_works);
+                continue;
+            }
+            if (!reply.error.empty()) client.end(kGraceMs);
+            post_result(r.ticket, kNoMove, reply.error, reply.swap, std::move(reply.stones));
+            continue;
         }
         const protocol::BrainMove answer = client.move(r.moves, r.clock, r.wait_ms);
         if (answer.cancelled) {

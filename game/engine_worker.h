@@ -34,6 +34,9 @@ struct EngineRequest {
     int64_t wait_ms = 0;  // the engine fails if no answer comes by then
     // Sent as `INFO key value` when the engine starts a game (thread_num).
     std::vector<std::pair<std::string, std::string>> infos;
+    // A swap opening's question (SWAP2BOARD with `moves`: 0, 3 or 5 stones)
+    // instead of a move.
+    bool swap2 = false;
 };
 
 // EngineWorker. Used from the main thread; the worker thread owns the
@@ -70,7 +73,8 @@ class EngineWorker {
     bool finished() const { return finished_.load(); }
 
     // What the worker has to say. Invariant: `result_ticket` is set exactly
-    // when `move` or `error` answers that request (handed over once).
+    // when `move` (a swap2 request: `swap` or `stones`) or `error` answers
+    // that request (handed over once).
     struct Report {
         std::string name;  // from ABOUT, once known
         EngineThought thought;
@@ -78,6 +82,8 @@ class EngineWorker {
         uint64_t thinking_ticket = 0;
         std::optional<uint64_t> result_ticket;
         Move move = kNoMove;
+        bool swap = false;
+        std::vector<Move> stones;
         std::string error;
         uint64_t serial = 0;  // changes with anything above
         // How cancelled searches ended: by YXSTOP, or by a restart.
@@ -89,7 +95,8 @@ class EngineWorker {
 
   private:
     void run();
-    void post_result(uint64_t ticket, Move move, const std::string& error);
+    void post_result(uint64_t ticket, Move move, const std::string& error, bool swap = false,
+                     std::vector<Move> stones = {});
     // end_search: after a cancelled move: YXSTOP, else a restart for `game`.
     void end_search(protocol::BrainClient& client, const std::optional<BoardConfig>& game,
                     const std::vector<std::pair<std::string, std::string>>& infos,

@@ -50,7 +50,8 @@ std::optional<SearchTicket> SearchDriver::wanted(const Session& s, const Setting
         if (s.over() || analysed_ == t) return std::nullopt;
         return t;
     }
-    if (s.opening_machine_to_move()) {
+    // (An external engine's opening is EngineDriver's: SWAP2BOARD.)
+    if (s.opening_machine_to_move() && s.player(s.acting()) == PlayerKind::Ai) {
         // The plan decides from no stone, three or five; other stones are moves.
         const OpeningStep step = s.opening_step();
         const bool plan = (step == OpeningStep::FirstPlaces && s.cursor() == 0) ||

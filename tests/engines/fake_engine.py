@@ -26,7 +26,7 @@ SWAP2BOARD (0, 3 or 5 stones, then DONE): modes swap2-swap, swap2-move,
 swap2-two and swap2-garbage propose three stones on an empty board (the
 free points nearest the centre) and, after three or five, answer SWAP, one
 move, two moves (one after five) or garbage; they play moves like normal.
-Other modes answer it with UNKNOWN. YXSTOP while idle: no answer.
+Other modes answer it with UNKNOWN (hang: nothing). YXSTOP while idle: no answer.
 
 With a second argument FILE it appends every line it receives to FILE."""
 import os
@@ -143,6 +143,9 @@ def answer():
 def answer_swap2(placed):
     for p in placed:
         stones.add(p)
+    if mode == "hang":
+        while True:
+            time.sleep(1)
     if not mode.startswith("swap2-"):
         say("UNKNOWN SWAP2BOARD is not supported")
         return

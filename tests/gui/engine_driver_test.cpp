@@ -96,7 +96,7 @@ TEST(EngineDriver, AnEnginePlaysAndShowsItsThinking) {
     const ThinkingView& th = g.driver.thinking();
     EXPECT_FALSE(th.active);
     EXPECT_EQ(th.who, "Black (Fake-normal)");
-    EXPECT_EQ(g.driver.name(Black, g.settings), "Fake-normal");
+    EXPECT_EQ(g.driver.name(Black, g.session, g.settings), "Fake-normal");
     EXPECT_TRUE(g.driver.current_for(g.session));
     // The last message before the move: words, after the numbers.
     EXPECT_EQ(th.note, "the fake engine likes h8");
@@ -117,7 +117,7 @@ TEST(EngineDriver, EngineAgainstEngine) {
     Table g(PlayerKind::Engine, engine("normal"), PlayerKind::Engine, engine("quiet"));
     ASSERT_TRUE(run(g.driver, g.session, g.settings, [&] { return g.session.cursor() >= 6; }));
     EXPECT_FALSE(g.session.ending().has_value());
-    EXPECT_EQ(g.driver.name(White, g.settings), "pbrain-fake-quiet");  // no ABOUT: its file
+    EXPECT_EQ(g.driver.name(White, g.session, g.settings), "pbrain-fake-quiet");  // no ABOUT: its file
     EXPECT_EQ(g.driver.running(), 2u);
     // Humans take over: both processes end (END, then a kill at the latest).
     g.session.set_player(Black, PlayerKind::Human);
@@ -284,5 +284,121 @@ TEST(EngineDriver, AnEngineWithoutYxstopIsRestartedAtOnce) {
             << mode;
         EXPECT_EQ(log_count(log, "BOARD"), 2) << mode;
         EXPECT_FALSE(g.session.over()) << mode;
+    }
+}
+
+namespace {
+
+// swap2_table: a game under `rule` with Black's seat `black` and White's `white`.
+void open_with(Table& g, OpeningRule rule) {
+    g.session.set_opening_rule(rule);
+    ASSERT_EQ(g.session.game_opening(), rule);
+}
+
+// human_three: the first player (a human) places three stones.
+void human_three(Session& s) {
+    for (const Move m : {make_move(7, 7), make_move(8, 8), make_move(9, 7)})
+        ASSERT_EQ(s.play(m), PlayError::None);
+    ASSERT_EQ(s.opening_step(), OpeningStep::SecondChooses);
+}
+
+}  // namespace
+
+TEST(EngineDriver, AnEngineProposesTheSwap2OpeningThenPlays) {
+    Table g(PlayerKind::Engine, engine("swap2-swap"), PlayerKind::Human, "");
+    open_with(g, OpeningRule::Swap2);
+    std::vector<EngineDriver::Events> events;
+    ASSERT_TRUE(run(
+        g.driver, g.session, g.settings, [&] { return g.session.cursor() == 3; }, &events));
+    EXPECT_EQ(g.session.moves(),
+              (std::vector<Move>{make_move(7, 7), make_move(6, 7), make_move(7, 6)}));
+    std::string opening;
+    for (const auto& e : events) opening += e.opening;
+    EXPECT_EQ(opening, "placed h8,g8,h9");
+    EXPECT_EQ(g.session.opening_step(), OpeningStep::SecondChooses);
+    // The human takes White and plays; the engine plays on as Black.
+    ASSERT_TRUE(g.session.choose(SwapChoice::TakeWhite));
+    ASSERT_EQ(g.session.play(make_move(8, 7)), PlayError::None);
+    ASSERT_TRUE(run(g.driver, g.session, g.settings, [&] { return g.session.cursor() == 5; }));
+    EXPECT_FALSE(g.session.over());
+}
+
+TEST(EngineDriver, AnEngineAnswersSwap2AfterThreeStones) {
+    // SWAP: it takes Black (the seats change) and plays Black's moves.
+    {
+        Table g(PlayerKind::Human, "", PlayerKind::Engine, engine("swap2-swap"));
+        open_with(g, OpeningRule::Swap2);
+        human_three(g.session);
+        ASSERT_TRUE(run(g.driver, g.session, g.settings,
+                        [&] { return g.session.opening_step() == OpeningStep::Settled; }));
+        EXPECT_EQ(g.session.player(Black), PlayerKind::Engine);
+        EXPECT_EQ(g.session.player(White), PlayerKind::Human);
+        EXPECT_EQ(g.driver.name(Black, g.session, g.settings), "Fake-swap2-swap");
+        ASSERT_EQ(g.session.play(make_move(8, 7)), PlayError::None);
+        ASSERT_TRUE(run(g.driver, g.session, g.settings, [&] { return g.session.cursor() == 5; }));
+        EXPECT_FALSE(g.session.over());
+    }
+    // One move: it takes White and plays it.
+    {
+        Table g(PlayerKind::Human, "", PlayerKind::Engine, engine("swap2-move"));
+        open_with(g, OpeningRule::Swap2);
+        human_three(g.session);
+        ASSERT_TRUE(run(g.driver, g.session, g.settings, [&] { return g.session.cursor() == 4; }));
+        EXPECT_EQ(g.session.choices().after_three, SwapChoice::TakeWhite);
+        EXPECT_EQ(g.session.player(White), PlayerKind::Engine);
+        EXPECT_EQ(g.session.moves()[3], make_move(6, 7));
+    }
+    // Two stones: it places two more; the human (first player) chooses.
+    {
+        Table g(PlayerKind::Human, "", PlayerKind::Engine, engine("swap2-two"));
+        open_with(g, OpeningRule::Swap2);
+        human_three(g.session);
+        ASSERT_TRUE(run(g.driver, g.session, g.settings, [&] { return g.session.cursor() == 5; }));
+        EXPECT_EQ(g.session.choices().after_three, SwapChoice::PlaceTwo);
+        EXPECT_EQ(g.session.opening_step(), OpeningStep::FirstChooses);
+        EXPECT_FALSE(g.driver.thinking_now());
+    }
+}
+
+TEST(EngineDriver, AnEngineChoosesAfterFiveStones) {
+    Table g(PlayerKind::Engine, engine("swap2-move"), PlayerKind::Human, "");
+    open_with(g, OpeningRule::Swap2);
+    ASSERT_TRUE(run(g.driver, g.session, g.settings, [&] { return g.session.cursor() == 3; }));
+    ASSERT_TRUE(g.session.choose(SwapChoice::PlaceTwo));
+    ASSERT_EQ(g.session.play(make_move(3, 3)), PlayError::None);
+    ASSERT_EQ(g.session.play(make_move(11, 11)), PlayError::None);
+    ASSERT_TRUE(run(g.driver, g.session, g.settings, [&] { return g.session.cursor() == 6; }));
+    EXPECT_EQ(g.session.choices().after_five, SwapChoice::TakeWhite);
+    EXPECT_EQ(g.session.player(White), PlayerKind::Engine);
+    EXPECT_FALSE(g.session.over());
+}
+
+TEST(EngineDriver, ABadSwap2AnswerEndsTheGame) {
+    struct Case {
+        std::string mode;
+        OpeningRule rule;
+        std::string reason;
+    };
+    const std::vector<Case> cases = {
+        {"swap2-garbage", OpeningRule::Swap2,
+         "White (Fake-swap2-garbage) answered 'maybe later' to SWAP2BOARD instead of SWAP or "
+         "stones"},
+        {"normal", OpeningRule::Swap2,
+         "White (Fake-normal) answered 'UNKNOWN SWAP2BOARD is not supported' to SWAP2BOARD"},
+        {"swap2-two", OpeningRule::Swap,
+         "White (Fake-swap2-two) answered 2 stones to SWAP2BOARD after 3 stones (SWAP or one "
+         "move expected)"},
+        {"hang", OpeningRule::Swap2, "White (Fake-hang) timed out: no answer within 1300 ms"},
+    };
+    for (const Case& c : cases) {
+        Table g(PlayerKind::Human, "", PlayerKind::Engine, engine(c.mode));
+        open_with(g, c.rule);
+        human_three(g.session);
+        ASSERT_TRUE(run(g.driver, g.session, g.settings, [&] { return g.session.over(); }))
+            << c.mode;
+        ASSERT_TRUE(g.session.ending().has_value()) << c.mode;
+        EXPECT_EQ(g.session.ending()->loser, White) << c.mode;
+        EXPECT_TRUE(g.session.ending()->reason.starts_with(c.reason))
+            << c.mode << ": " << g.session.ending()->reason;
     }
 }

@@ -1,8 +1,12 @@
 #!/bin/bash
 # External Gomocup engines as players (issue #39, feature 1): pbrain-wuzi
 # plays the built-in AI in the window; its name is on the side button and
-# its thinking in the engine box; a new game ends its process. Then a fake
-# engine's failures (tests/engines/fake_engine.py: exit, crash, garbage,
+# its thinking in the engine box; a new game ends its process. Undo and
+# pause during an engine's search stop it with YXSTOP (the same process goes
+# on), and one that does not answer YXSTOP is restarted at once. Swap2 with
+# external engines: pbrain-wuzi answers SWAP2BOARD as the second player and
+# proposes three stones as the first; a fake engine's garbage answer ends
+# the game. Then a fake engine's failures (tests/engines/fake_engine.py: exit, crash, garbage,
 # hang, flood, an illegal move) each end the game with that reason while the
 # window goes on, and closing the window while one hangs ends its process
 # within a second.
@@ -11,12 +15,15 @@ source "$(dirname "$0")/lib.sh"
 : "${PBRAIN:?set PBRAIN to pbrain-wuzi}" "${FAKE_ENGINE:?set FAKE_ENGINE to fake_engine.py}"
 
 # The window runs an engine by its path alone: one small script per mode.
+# fake MODE [LOG]: with LOG, the fake engine logs every line it receives.
 fake() {
     local path="$TEST_DIR/pbrain-fake-$1"
-    printf '#!/bin/sh\nexec python3 %q %s\n' "$FAKE_ENGINE" "$1" >"$path"
+    printf '#!/bin/sh\nexec python3 %q %s %s\n' "$FAKE_ENGINE" "$1" "${2:-}" >"$path"
     chmod +x "$path"
     echo "$path"
 }
+# log_count FILE WORD: the lines of FILE that start with WORD.
+log_count() { grep -c "^$2" "$1" 2>/dev/null || true; }
 # engine_pids: the window's child processes (its engines).
 engine_pids() { pgrep -P "$WUZI_PID" | sort; }
 # gone PIDS...: wait up to 2 s until none of PIDS runs any more.
@@ -158,3 +165,93 @@ MS=$(closed_engines_ms)
 [ "$MS" -lt 1000 ] || fail "ending a hanging engine on close took $MS ms"
 for p in $PIDS; do kill -0 "$p" 2>/dev/null && fail "the hanging engine $p survived the window"; done
 pass "closed while an engine hung: it ended in $MS ms, the window in $CLOSE_MS ms"
+
+
+# --- Undo and pause stop an engine's search with YXSTOP ----------------------
+FLOG="$TEST_DIR/stoppable.log"
+start_wuzi --black human --white "$(fake stoppable "$FLOG")" --time-ms 6000 --threads 1
+click_move h8
+wait_for '^search engine$' 10
+i=0
+while [ "$(log_count "$FLOG" DONE)" != 1 ]; do
+    sleep 0.05; i=$((i + 1)); [ $i -ge 200 ] && fail "the stoppable engine never got the position"
+done
+PIDS=$(engine_pids)
+mark_log
+key u
+wait_for '^engine stopped White yxstop$' 3
+sync_window
+[ "$(log_count "$FLOG" YXSTOP)" = 1 ] || fail "no YXSTOP was sent: $(cat "$FLOG")"
+[ "$(engine_pids)" = "$PIDS" ] || fail "the engine was restarted ($PIDS -> $(engine_pids))"
+click_move h8
+wait_for '^search engine$' 10
+i=0
+while [ "$(log_count "$FLOG" DONE)" != 2 ]; do
+    sleep 0.05; i=$((i + 1)); [ $i -ge 200 ] && fail "the stoppable engine never got the second position"
+done
+key space
+wait_for '^engine stopped White yxstop$' 3
+key space
+wait_for '^move 2 White [a-z][0-9]+ engine$' 15
+[ "$(log_count "$FLOG" START)" = 1 ] || fail "the engine was started $(log_count "$FLOG" START) times"
+pass "undo and pause stopped the engine's search with YXSTOP; the same process played on"
+close_window
+
+FLOG="$TEST_DIR/nostop.log"
+start_wuzi --black human --white "$(fake nostop "$FLOG")" --time-ms 4000 --threads 1
+click_move h8
+wait_for '^search engine$' 10
+i=0
+while [ "$(log_count "$FLOG" DONE)" != 1 ]; do
+    sleep 0.05; i=$((i + 1)); [ $i -ge 200 ] && fail "the nostop engine never got the position"
+done
+PIDS=$(engine_pids)
+mark_log
+key u
+sync_window   # the window answers while the engine is stopped
+wait_for '^engine stopped White restart$' 3
+[ "$(log_count "$FLOG" START)" = 2 ] || fail "the engine was not started again: $(cat "$FLOG")"
+[ "$(engine_pids)" != "$PIDS" ] || fail "the same process ($PIDS) still runs"
+click_move h8
+wait_for '^move 2 White [a-z][0-9]+ engine$' 15
+pass "an engine that answers UNKNOWN to YXSTOP was restarted at once and plays"
+close_window
+
+# --- Swap2: pbrain-wuzi answers SWAP2BOARD as the second player --------------
+start_wuzi --black human --white "$PBRAIN" --opening-rule swap2 --time-ms 1000 --threads 1
+click_move h8
+wait_show turn '^Black: your stone 2 of 3$'
+click_move a1
+wait_show turn '^Black: your stone 3 of 3$'
+click_move h9
+wait_for '^opening White engine (took Black|took White and played [a-o][0-9]+|placed two more stones [a-o0-9,]+)$' 30
+log_has '^engine failed' && fail "the engine failed: $(log_lines '^engine failed')"
+wait_show status '^(.* )?White \(Wuzi\) (took|placed)' 5
+pass "pbrain-wuzi as second player answered SWAP2BOARD: $(log_lines '^opening White engine' | cut -d' ' -f4-)"
+close_window
+
+# As the first player it proposes three stones; the human chooses.
+start_wuzi --black "$PBRAIN" --white human --opening-rule swap2 --time-ms 1000 --threads 1
+wait_for '^opening Black engine placed [a-o][0-9]+,[a-o][0-9]+,[a-o][0-9]+$' 30
+wait_show turn '^White: your choice' 5
+button_px Choose:0
+[ "$BUTTON_LABEL" = "Take Black" ] || fail "Choose:0 is '$BUTTON_LABEL'"
+shot external-swap2
+[ -n "${SHOTS_DIR:-}" ] && cp "$SHOT" "$SHOTS_DIR/external-swap2.png"
+click_button Choose:0   # Take Black: the engine (the first player) plays on as White
+wait_for '^move 4 White [a-o][0-9]+ engine$' 30
+log_has '^engine failed' && fail "the engine failed: $(log_lines '^engine failed')"
+pass "pbrain-wuzi proposed $(log_lines '^opening Black engine' | cut -d' ' -f5); the human took Black, the engine plays White"
+close_window
+
+# A garbage answer to SWAP2BOARD ends the game with the reason.
+start_wuzi --black human --white "$(fake swap2-garbage)" --opening-rule swap2 --time-ms 300 --threads 1
+click_move h8
+wait_show turn '^Black: your stone 2 of 3$'
+click_move a1
+wait_show turn '^Black: your stone 3 of 3$'
+click_move h9
+wait_for "^engine failed White \\(Fake-swap2-garbage\\) answered 'maybe later' to SWAP2BOARD" 15
+wait_show status '^Black wins: White \(Fake-swap2-garbage\) answered' 5
+pass "a garbage SWAP2BOARD answer: $(shown status)"
+close_window

@@ -270,6 +270,77 @@ std::string BrainClient::about_name(int64_t wait_ms) {
     return printable(answer->substr(from, to - from), 40);
 }
 
+bool BrainClient::send_clock(const TimeControl& clock) {
+    const int64_t no_limit = TimeControl::kNoLimit;
+    bool ok = send("INFO timeout_turn " + std::to_string(std::min(clock.turn_ms, no_limit))) &&
+              send("INFO timeout_match " + std::to_string(std::max<int64_t>(clock.match_ms, 0))) &&
+              send("INFO time_left " + std::to_string(std::min(clock.left_ms, no_limit)));
+    if (clock.increment_ms > 0)
+        ok = ok && send("INFO time_increment " + std::to_string(clock.increment_ms));
+    return ok;
+}
+
+std::optional<std::string> BrainClient::read_reply(int64_t wait_ms, std::string& error) {
+    const auto started = Clock::now();
+    auto answer = read_answer(wait_ms, error);
+    // A late ABOUT answer, or a late UNKNOWN / ERROR about an earlier YXSTOP.
+    while (answer && (answer->find("name=\"") != std::string::npos || stray_stop_reply(*answer))) {
+        const auto spent =
+            std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - started).count();
+        answer = read_answer(std::max<int64_t>(1, wait_ms - spent), error);
+    }
+    return answer;
+}
+
+BrainSwap2 BrainClient::swap2(const std::vector<Move>& moves, const TimeControl& clock,
+                              int64_t wait_ms) {
+    BrainSwap2 reply;
+    synced_ = false;  // whatever it answers, the next move sends the position whole
+    auto fail = [&](const std::string& reason) {
+        reply.error = reason;
+        reply.cancelled = reason == "cancelled" || cancelled();
+        if (reply.cancelled) reply.error = "cancelled";
+        broken_ = true;
+        return reply;
+    };
+    if (pid_ <= 0 || !started_) return fail("is not running");
+    bool ok = send_clock(clock) && send("SWAP2BOARD");
+    for (const Move m : moves)
+        ok = ok && send(std::to_string(move_x(m)) + "," + std::to_string(move_y(m)));
+    ok = ok && send("DONE");
+    if (!ok) return fail(cancelled() ? "cancelled" : "could not be written to: " + exit_reason());
+    std::string error;
+    const auto answer = read_reply(wait_ms, error);
+    if (!answer) return fail(error);
+    const std::string_view text = trim(*answer);
+    std::string upper(text);
+    for (char& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
+    stop_sent_ = false;
+    if (upper == "SWAP") {
+        reply.swap = true;
+        return reply;
+    }
+    // Stones: "x,y" words separated by spaces.
+    const auto bad = [&] {
+        return fail("answered '" + printable(*answer) + "' to SWAP2BOARD instead of SWAP or stones");
+    };
+    size_t at = 0;
+    while (at < text.size()) {
+        const size_t end = std::min(text.find(' ', at), text.size());
+        const std::string word(text.substr(at, end - at));
+        at = end + 1;
+        if (word.empty()) continue;
+        const auto numbers = parse_numbers(word, 2);
+        if (!numbers || reply.stones.size() == 3) return bad();
+        const int x = (*numbers)[0], y = (*numbers)[1];
+        if (x < 0 || y < 0 || x >= config_.size || y >= config_.size)
+            return fail("placed a stone off the board: " + printable(*answer));
+        reply.stones.push_back(make_move(x, y));
+    }
+    if (reply.stones.empty()) return bad();
+    return reply;
+}
+
 bool BrainClient::stray_stop_reply(const std::string& line) const {
     if (!stop_sent_ || !(line.starts_with("UNKNOWN") || line.starts_with("ERROR"))) return false;
     std::string upper = line;
@@ -290,7 +361,9 @@ bool BrainClient::stop_search(int64_t grace_ms) {
     }
     while (answer && answer->find("name=\"") != std::string::npos)  // a late ABOUT answer
         answer = read_answer(grace_ms, error);
-    if (!answer || !parse_numbers(*answer, 2)) return false;
+    // A move, or SWAP2BOARD's answer (SWAP, or stones "x,y x,y ...").
+    if (!answer || !(*answer == "SWAP" || parse_numbers(answer->substr(0, answer->find(' ')), 2)))
+        return false;
     broken_ = false;  // idle, and in step once the next move() sends BOARD
     synced_ = false;
     return true;
@@ -308,12 +381,7 @@ BrainMove BrainClient::move(const std::vector<Move>& moves, const TimeControl& c
         return reply;
     };
     if (pid_ <= 0 || !started_) return fail("is not running");
-    const int64_t no_limit = TimeControl::kNoLimit;
-    bool ok = send("INFO timeout_turn " + std::to_string(std::min(clock.turn_ms, no_limit))) &&
-              send("INFO timeout_match " + std::to_string(std::max<int64_t>(clock.match_ms, 0))) &&
-              send("INFO time_left " + std::to_string(std::min(clock.left_ms, no_limit)));
-    if (clock.increment_ms > 0)
-        ok = ok && send("INFO time_increment " + std::to_string(clock.increment_ms));
+    bool ok = send_clock(clock);
     const bool turn = synced_ && moves.size() == known_.size() + 1 &&
                       std::equal(known_.begin(), known_.end(), moves.begin());
     auto xy = [](Move m) { return std::to_string(move_x(m)) + "," + std::to_string(move_y(m)); };
@@ -331,14 +399,7 @@ BrainMove BrainClient::move(const std::vector<Move>& moves, const TimeControl& c
     if (!ok) return fail(cancelled() ? "cancelled" : "could not be written to: " + exit_reason());
     last_info_.reset();
     std::string error;
-    const auto started = Clock::now();
-    auto answer = read_answer(wait_ms, error);
-    // A late ABOUT answer, or a late UNKNOWN / ERROR about an earlier YXSTOP.
-    while (answer && (answer->find("name=\"") != std::string::npos || stray_stop_reply(*answer))) {
-        const auto spent =
-            std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - started).count();
-        answer = read_answer(std::max<int64_t>(1, wait_ms - spent), error);
-    }
+    const auto answer = read_reply(wait_ms, error);
     if (!answer) return fail(error);
     const auto numbers = parse_numbers(*answer, 2);
     if (!numbers) return fail("answered '" + printable(*answer) + "' instead of a move");

@@ -35,6 +35,17 @@ struct BrainMove {
     std::optional<SearchInfo> info;  // from its last `MESSAGE depth ...` line, if any
 };
 
+// A brain's answer to SWAP2BOARD. Invariant: either `error` is empty and
+// `swap` is set with no stones, or `stones` holds 1 to 3 points on the board
+// (not checked against the position: the caller does that); or `error` says
+// why the brain failed (`cancelled` as for BrainMove).
+struct BrainSwap2 {
+    bool swap = false;
+    std::vector<Move> stones;
+    std::string error;
+    bool cancelled = false;
+};
+
 // BrainClient. Invariants: `pid_ > 0` exactly while a child runs, with `to_`
 // and `from_` its open stdin and stdout; `buffer_` never holds more than
 // kMaxLine bytes without a line end (a longer line is an error); `known_` is
@@ -75,6 +86,11 @@ class BrainClient {
     // sent as INFO timeout_turn / timeout_match / time_left (/ time_increment);
     // it fails if no answer comes within `wait_ms`.
     BrainMove move(const std::vector<Move>& moves, const TimeControl& clock, int64_t wait_ms);
+    // swap2: the swap2 opening's question (Gomocup's `SWAP2BOARD`, then the
+    // stones `moves` as x,y lines, then DONE) with the clock as for move():
+    // the brain answers SWAP, or one, two or three stones `x,y x,y ...`.
+    // The position goes as BOARD at the next move().
+    BrainSwap2 swap2(const std::vector<Move>& moves, const TimeControl& clock, int64_t wait_ms);
     // stop_search: after a move() that the cancel flag ended (the brain may
     // still think), ask it to stop with Yixin-Board's `YXSTOP` and read the
     // move it stops with (dropped) within `grace_ms`. True when it answered
@@ -100,6 +116,11 @@ class BrainClient {
     // naming it), not the request now.
     bool stray_stop_reply(const std::string& line) const;
     std::string start_game(const BoardConfig& config);
+    // send_clock: the INFO lines of `clock`; false when the brain cannot be written to.
+    bool send_clock(const TimeControl& clock);
+    // read_reply: the next answer within `wait_ms`, past a late ABOUT answer
+    // or a late reply to YXSTOP; nothing with `error` set.
+    std::optional<std::string> read_reply(int64_t wait_ms, std::string& error);
 
     std::string command_;
     std::function<void(std::string_view)> sink_;
