@@ -3,6 +3,7 @@
 #include <wuzi/notation.h>
 
 #include <SFML/Window/Event.hpp>
+#include <SFML/Window/Keyboard.hpp>
 #include <algorithm>
 #include <cctype>
 #include <chrono>
@@ -215,7 +216,14 @@ void App::handle_click(float x, float y, bool other_colour) {
             continue;
         }
         if (b.rect.contains(x, y)) {
-            if (b.enabled) perform(b.command);
+            const Action a = b.command.action;
+            const bool shift = sf::Keyboard::isKeyPressed(sf::Keyboard::LShift) ||
+                               sf::Keyboard::isKeyPressed(sf::Keyboard::RShift);
+            // Shift+click on a side button: add an engine for that colour.
+            if (shift && (a == Action::ToggleBlack || a == Action::ToggleWhite))
+                perform(Command{Action::AddEngine, a == Action::ToggleBlack ? 0 : 1});
+            else if (b.enabled)
+                perform(b.command);
             return;
         }
     }

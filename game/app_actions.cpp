@@ -321,33 +321,27 @@ void App::perform(Command c) {
             const Color col = c.action == Action::ToggleBlack ? Black : White;
             const PlayerKind p = session_.player(col);
             const std::string engine = settings_.engine(session_.seat(col));
-            // Human, the AI, then each saved engine (gomoku only), then the
-            // chooser of a new engine (the colour is Human meanwhile), Human.
+            // Human, the AI, then each saved engine (gomoku only), Human. A new
+            // engine is added by Shift+click or Shift+B / Shift+W (AddEngine):
+            // going round the players never opens a file chooser.
             const auto& list = settings_.engines;
             const auto at = std::find(list.begin(), list.end(), engine);
             if (p == PlayerKind::Human) {
                 set_player(col, PlayerKind::Ai);
             } else if (!ttt && p == PlayerKind::Ai && !list.empty()) {
                 set_player(col, PlayerKind::Engine, list.front());
-            } else if (!ttt && p == PlayerKind::Engine && at != list.end() && at + 1 != list.end()) {
+            } else if (!ttt && p == PlayerKind::Engine && at != list.end() &&
+                       at + 1 != list.end()) {
                 set_player(col, PlayerKind::Engine, *(at + 1));
             } else {
                 set_player(col, PlayerKind::Human);
-                if (!ttt) {
-                    open_engine_chooser(col);
-                    set_status("Add engine: choose a Gomocup engine's program (pbrain-*) for " +
-                               colour_name(col, ttt) + "; Esc: " + colour_name(col, ttt) +
-                               " is played by a human.");
-                    break;
-                }
             }
             const PlayerKind now = session_.player(col);
             set_status(colour_name(col, ttt) + " is now played by " +
                        (now == PlayerKind::Human ? std::string("a human.")
-                        : now == PlayerKind::Ai
-                            ? std::string("the AI.")
-                            : engines_.name(col, session_, settings_) + " (" +
-                                  settings_.engine(session_.seat(col)) + ")."));
+                        : now == PlayerKind::Ai  ? std::string("the AI.")
+                                                 : engines_.name(col, session_, settings_) + " (" +
+                                                      settings_.engine(session_.seat(col)) + ")."));
             break;
         }
         case Action::AddEngine:

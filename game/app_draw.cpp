@@ -187,13 +187,13 @@ PanelModel App::panel_model() const {
     for (int i = 0; i < 2; ++i) {
         m.player[i] = player_label(Color(i));
         m.player_tip[i] =
-            "Click: human, AI, a saved engine, or add an engine (a pbrain-* program; "
-            "also Shift+B / Shift+W) to play this colour";
+            "Click: human, AI, then each saved engine; Shift+click (or Shift+B / Shift+W): "
+            "add an engine (a pbrain-* program) to play this colour";
         if (session_.player(Color(i)) == PlayerKind::Engine)
             m.player_tip[i] += "; right-click: take it out of the saved engines";
         if (session_.player(Color(i)) == PlayerKind::Engine)
-            m.player_tip[i] =
-                m.player[i] + ": " + engine_path(session_, settings_, Color(i)) + ". " + m.player_tip[i];
+            m.player_tip[i] = m.player[i] + ": " + engine_path(session_, settings_, Color(i)) +
+                              ". " + m.player_tip[i];
     }
     clock_model(m);
     m.game_label = ttt ? "Tic-tac-toe" : "Gomoku";

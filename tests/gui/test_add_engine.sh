@@ -1,6 +1,7 @@
 #!/bin/bash
 # Adding an external engine from inside the window (issue #39, feature 1):
-# the White button's cycle past the AI (no engine saved yet) opens the file
+# the White button's cycle goes round the players and never opens a file
+# chooser (AI -> Human with no engine saved); a Shift+click on it opens the
 # chooser for an engine's program, which lists every file; a file that is
 # not executable and a missing path are refused with the reason, the chooser
 # stays open; a double-click on the fake engine adds it to the saved list
@@ -40,16 +41,24 @@ clear_field() {
 }
 
 start_wuzi --black human --white ai --time-ms 300 --threads 1 --level beginner
-# AI -> (no engine saved) the chooser of an engine's program; White is human meanwhile.
+# AI -> Human (no engine saved): a click goes round the players, no chooser.
 click_button ToggleWhite
-wait_for '^status Add engine: choose a Gomocup engine' 5
+wait_for '^status White is now played by a human\.$' 5
+case "$(shown chooser)" in '' | -) ;; *) fail "a click on the side button opened the chooser" ;; esac
+click_button ToggleWhite
+wait_for '^status White is now played by the AI\.$' 5
+pass "a click goes round the players (AI, Human, AI) without a chooser"
+# Shift+click: the chooser of an engine's program for White.
+button_px ToggleWhite
+xdotool mousemove --window "$WID" "$PX" "$PY" keydown shift click 1 keyup shift
+wait_for '^status Choose a Gomocup engine.s program \(pbrain-\*\) for White' 5
 wait_show chooser "^$TEST_DIR\$"
 double_click_row engines
 wait_show chooser "^$ENGINES\$"
 sync_window
 chooser_row notes.txt
 chooser_row pbrain-fake
-pass "the White button's cycle opens the engine chooser; it lists every file"
+pass "a Shift+click on the White button opens the engine chooser; it lists every file"
 
 # A file that is not executable, then a missing path: the reason, the chooser stays.
 type_text notes.txt
