@@ -184,10 +184,12 @@ TEST(WeightsTest, BuiltinWeightsAreTheShippedFile) {
     for (Rule rule : kRules) EXPECT_NE(builtin_weights()[rule], EvalWeights{}) << rule_name(rule);
     EXPECT_EQ(Board().evaluate(), builtin_weights()[Rule::Freestyle].tempo);
     // The learned move ordering: freestyle's own, copied to standard (an
-    // SPRT pass); renju keeps the threat classes (its copy failed).
+    // SPRT pass); renju's own (its own SPRT pass; freestyle's copy failed).
     EXPECT_TRUE(builtin_weights()[Rule::Freestyle].has_policy());
     EXPECT_TRUE(builtin_weights()[Rule::Standard].has_policy());
-    EXPECT_FALSE(builtin_weights()[Rule::Renju].has_policy());
+    EXPECT_TRUE(builtin_weights()[Rule::Renju].has_policy());
+    EXPECT_NE(builtin_weights()[Rule::Renju].policy_own,
+              builtin_weights()[Rule::Freestyle].policy_own);
 }
 
 TEST(WeightsTest, FeaturesGiveExactlyTheEvaluation) {

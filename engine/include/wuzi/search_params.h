@@ -89,7 +89,8 @@ struct SearchParams {
     // at 200 against the threat classes: SPRT [0, 10] H1 accepted after 234
     // games at 200 ms, +130.5 +/- 36.1 Elo (145-61-28, pentanomial pairs
     // 2/4/55/20/36, LLR 3.00; openings of freestyle15-split.txt, idle
-    // machine, no forfeits). Standard and renju have no policy yet.
+    // machine, no forfeits). Standard carries freestyle's policy, renju its
+    // own (assets/weights/README.md).
     int order_policy = 200;
     int policy_killer_bonus = 300;
     // ... and the counter move (the last quiet cut-off against the
