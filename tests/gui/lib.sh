@@ -265,3 +265,29 @@ expect_red() {   # the winning line through MOVE's centre
     pixel "$PX" "$PY"
     [ "$R" -gt 150 ] && [ "$R" -gt $((G + 70)) ] || fail "expected the red winning line at $1, pixel is $R,$G,$B"
 }
+
+# The in-window file chooser (`wuzi --debug` reports its rows as
+# `chooser-row INDEX X Y NAME`, then `chooser-rows`).
+# chooser_row NAME: sets PX PY to the centre of the chooser's row NAME (as
+# last reported) and ROW to its index.
+chooser_row() {
+    local line
+    line=$(grep -a "^chooser-row [0-9]* [0-9]* [0-9]* $1\$" "$LOG" | tail -n 1)
+    [ -n "$line" ] || fail "no chooser row '$1' shown"
+    read -r _ ROW PX PY _ <<<"$line"
+}
+# double_click_row NAME: open it (a folder) or take it (a file).
+double_click_row() {
+    chooser_row "$1"
+    xdotool mousemove --window "$WID" "$PX" "$PY" click --repeat 2 --delay 80 1
+}
+# clear_field: erase the chooser's name field, one Backspace per character
+# (one more would show the folder above).
+clear_field() {
+    sync_window
+    local text
+    text=$(shown chooser-field)
+    [ "$text" = "-" ] && return
+    xdotool key --window "$WID" --repeat "${#text}" --delay 5 BackSpace
+    wait_show chooser-field '^-$'
+}

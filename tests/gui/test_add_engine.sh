@@ -20,26 +20,6 @@ chmod +x "$ENGINES/pbrain-fake"
 printf 'not a program\n' >"$ENGINES/notes.txt"
 SETTINGS="$XDG_CONFIG_HOME/wuzi/settings.json"
 
-# chooser_row NAME: sets PX PY to the centre of the chooser's row NAME.
-chooser_row() {
-    local line
-    line=$(grep -a "^chooser-row [0-9]* [0-9]* [0-9]* $1\$" "$LOG" | tail -n 1)
-    [ -n "$line" ] || fail "no chooser row '$1' shown"
-    read -r _ ROW PX PY _ <<<"$line"
-}
-double_click_row() {
-    chooser_row "$1"
-    xdotool mousemove --window "$WID" "$PX" "$PY" click --repeat 2 --delay 80 1
-}
-clear_field() {
-    sync_window
-    local text
-    text=$(shown chooser-field)
-    [ "$text" = "-" ] && return
-    xdotool key --window "$WID" --repeat "${#text}" --delay 5 BackSpace
-    wait_show chooser-field '^-$'
-}
-
 start_wuzi --black human --white ai --time-ms 300 --threads 1 --level beginner
 # AI -> Human (no engine saved): a click goes round the players, no chooser.
 click_button ToggleWhite

@@ -15,33 +15,10 @@ printf 'Piskvorky 15x15, 11:11, 0\r\n8,8,0\r\n-1\r\n' >"$GAMES/opening.psq"
 printf 'h8,i9\n' >"$GAMES/notes.txt"   # not a game file by name: not listed
 for i in $(seq 10 49); do printf '(;GM[4]SZ[15];B[aa])\n' >"$TEST_DIR/many/g$i.sgf"; done
 
-# chooser_row NAME: sets PX PY to the centre of the chooser's row NAME (as
-# last reported: `chooser-row INDEX X Y NAME`) and ROW to its index.
-chooser_row() {
-    local line
-    line=$(grep -a "^chooser-row [0-9]* [0-9]* [0-9]* $1\$" "$LOG" | tail -n 1)
-    [ -n "$line" ] || fail "no chooser row '$1' shown"
-    read -r _ ROW PX PY _ <<<"$line"
-}
 # chooser_names: the names of the rows last reported, in order.
 chooser_names() {
     awk '/^chooser-row /{ if (!open) { names = ""; open = 1 } names = names (names ? " " : "") $5 }
          /^chooser-rows$/{ open = 0; last = names } END { print last }' "$LOG"
-}
-# double_click_row NAME: open it (a folder) or take it (a file).
-double_click_row() {
-    chooser_row "$1"
-    xdotool mousemove --window "$WID" "$PX" "$PY" click --repeat 2 --delay 80 1
-}
-# clear_field: erase the name field, one Backspace per character (one more
-# would show the folder above).
-clear_field() {
-    sync_window
-    local text
-    text=$(shown chooser-field)
-    [ "$text" = "-" ] && return
-    xdotool key --window "$WID" --repeat "${#text}" --delay 5 BackSpace
-    wait_show chooser-field '^-$'
 }
 
 start_wuzi --black human --white ai --level beginner

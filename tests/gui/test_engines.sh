@@ -26,6 +26,13 @@ fake() {
 log_count() { grep -c "^$2" "$1" 2>/dev/null || true; }
 # engine_pids: the window's child processes (its engines).
 engine_pids() { pgrep -P "$WUZI_PID" | sort; }
+# wait_log_count FILE WORD N WHAT: wait up to 10 s until FILE has N lines starting with WORD.
+wait_log_count() {
+    local i=0
+    while [ "$(log_count "$1" "$2")" != "$3" ]; do
+        sleep 0.05; i=$((i + 1)); [ $i -ge 200 ] && fail "$4"
+    done
+}
 # gone PIDS...: wait up to 2 s until none of PIDS runs any more.
 gone() {
     local i=0 p
@@ -172,10 +179,7 @@ FLOG="$TEST_DIR/stoppable.log"
 start_wuzi --black human --white "$(fake stoppable "$FLOG")" --time-ms 6000 --threads 1
 click_move h8
 wait_for '^search engine$' 10
-i=0
-while [ "$(log_count "$FLOG" DONE)" != 1 ]; do
-    sleep 0.05; i=$((i + 1)); [ $i -ge 200 ] && fail "the stoppable engine never got the position"
-done
+wait_log_count "$FLOG" DONE 1 "the stoppable engine never got the position"
 PIDS=$(engine_pids)
 mark_log
 key u
@@ -185,10 +189,7 @@ sync_window
 [ "$(engine_pids)" = "$PIDS" ] || fail "the engine was restarted ($PIDS -> $(engine_pids))"
 click_move h8
 wait_for '^search engine$' 10
-i=0
-while [ "$(log_count "$FLOG" DONE)" != 2 ]; do
-    sleep 0.05; i=$((i + 1)); [ $i -ge 200 ] && fail "the stoppable engine never got the second position"
-done
+wait_log_count "$FLOG" DONE 2 "the stoppable engine never got the second position"
 key space
 wait_for '^engine stopped White yxstop$' 3
 key space
@@ -201,10 +202,7 @@ FLOG="$TEST_DIR/nostop.log"
 start_wuzi --black human --white "$(fake nostop "$FLOG")" --time-ms 4000 --threads 1
 click_move h8
 wait_for '^search engine$' 10
-i=0
-while [ "$(log_count "$FLOG" DONE)" != 1 ]; do
-    sleep 0.05; i=$((i + 1)); [ $i -ge 200 ] && fail "the nostop engine never got the position"
-done
+wait_log_count "$FLOG" DONE 1 "the nostop engine never got the position"
 PIDS=$(engine_pids)
 mark_log
 key u
