@@ -3,7 +3,6 @@
 #include <wuzi/notation.h>
 
 #include <SFML/Window/Event.hpp>
-#include <SFML/Window/Keyboard.hpp>
 #include <algorithm>
 #include <cctype>
 #include <chrono>
@@ -171,7 +170,9 @@ void App::handle_event(const sf::Event& e) {
             break;
         case sf::Event::KeyPressed:
             dirty_ = true;
-            if (debug_ && e.key.code == sf::Keyboard::Pause) {
+            if (e.key.code == sf::Keyboard::LShift || e.key.code == sf::Keyboard::RShift) {
+                shift_held_ = true;
+            } else if (debug_ && e.key.code == sf::Keyboard::Pause) {
                 sync_requested_ = true;  // the scripts' "draw, then tell me"
             } else if (chooser_) {
                 chooser_key(e.key);
@@ -186,8 +187,13 @@ void App::handle_event(const sf::Event& e) {
                 perform(*c);
             }
             break;
+        case sf::Event::KeyReleased:
+            if (e.key.code == sf::Keyboard::LShift || e.key.code == sf::Keyboard::RShift)
+                shift_held_ = false;
+            break;
         case sf::Event::GainedFocus:
         case sf::Event::LostFocus:
+            shift_held_ = false;
             dirty_ = true;
             break;
         default:
@@ -217,10 +223,8 @@ void App::handle_click(float x, float y, bool other_colour) {
         }
         if (b.rect.contains(x, y)) {
             const Action a = b.command.action;
-            const bool shift = sf::Keyboard::isKeyPressed(sf::Keyboard::LShift) ||
-                               sf::Keyboard::isKeyPressed(sf::Keyboard::RShift);
             // Shift+click on a side button: add an engine for that colour.
-            if (shift && (a == Action::ToggleBlack || a == Action::ToggleWhite))
+            if (shift_held_ && (a == Action::ToggleBlack || a == Action::ToggleWhite))
                 perform(Command{Action::AddEngine, a == Action::ToggleBlack ? 0 : 1});
             else if (b.enabled)
                 perform(b.command);

@@ -238,6 +238,9 @@ class App {
     Color engine_chooser_side_ = Black;   // the colour an Engine chooser adds for
     std::string last_name_;               // the last file's name, which Save proposes
     bool show_help_ = false;
+    // A Shift key is down, as the events so far say (a click is judged by
+    // the events before it, not by the keyboard when it is handled).
+    bool shift_held_ = false;
     uint64_t resign_asked_ = 0;  // the session version at which Resign asked to confirm
 
     // What was last seen, to notice changes.

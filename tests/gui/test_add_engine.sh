@@ -69,6 +69,7 @@ grep -A2 '"engines"' "$SETTINGS" | grep -q "\"$ENGINES/pbrain-fake\"" ||
     fail "the engine is not in the saved list: $(cat "$SETTINGS")"
 click_move h8
 wait_for '^move 2 White [a-z][0-9]+ engine$' 15
+sync_window   # the frame after the move, with the name ABOUT gave
 button_px ToggleWhite
 [ "$BUTTON_LABEL" = Fake-normal ] || fail "the white side button shows '$BUTTON_LABEL'"
 pass "added and saved; it plays White: $(log_lines '^move [0-9]+ ' | cut -d' ' -f4 | tr '\n' ' ')"

@@ -97,6 +97,7 @@ click_button ToggleWhite   # AI -> the saved engine
 wait_for '^status White is now played by .*pbrain-fake-normal' 5
 wait_for '^move 2 White [a-z][0-9]+ engine$' 15
 wait_for '^move 4 White [a-z][0-9]+ engine$' 15
+sync_window   # the frame after the move, with the name ABOUT gave
 button_px ToggleWhite
 [ "$BUTTON_LABEL" = Fake-normal ] || fail "the white side button shows '$BUTTON_LABEL'"
 button_px ToggleBlack
