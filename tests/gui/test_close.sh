@@ -18,8 +18,10 @@ FPS=$(log_lines '^fps [0-9]+ thinking$' | tail -n 1 | cut -d' ' -f2)
 # threads beside the search) and 4 beside another GUI test under ctest -j2;
 # sanitizer builds (ThreadSanitizer watches every lock of Mesa's software
 # renderer) may manage only one, so for them the fps line alone shows that
-# the loop runs.
-MIN_FPS=${GUI_MIN_FPS:-2}
+# the loop runs. A Release build with two GUI tests on one busy core drew one
+# frame a second too: a frame rate is the machine's, so at least one frame
+# (the loop runs) is what is checked; GUI_MIN_FPS asks for more.
+MIN_FPS=${GUI_MIN_FPS:-1}
 ldd "$WUZI" | grep -qE 'lib(t|a)san' && MIN_FPS=0
 [ "$FPS" -ge "$MIN_FPS" ] || fail "only $FPS frames per second while the AI thinks"
 log_has '^move ' && fail "the AI finished a one-minute search early"
