@@ -51,8 +51,9 @@ std::optional<std::string> App::add_engine(Color c, const std::filesystem::path&
     settings_.add_engine(engine);
     set_player(c, PlayerKind::Engine, engine);
     debug_line("engine added " + colour_name(c, false) + " " + engine);
-    set_status(colour_name(c, false) + " is now played by " + engines_.name(c, session_, settings_) + " (" +
-               engine + ")" + (known ? "." : "; it is added to the saved engines."));
+    set_status(colour_name(c, false) + " is now played by " +
+               engines_.name(c, session_, settings_) + " (" + engine + ")" +
+               (known ? "." : "; it is added to the saved engines."));
     return std::nullopt;
 }
 

@@ -169,7 +169,7 @@ void draw_chooser(sf::RenderTarget& t, const Resources& res, const Layout& l, co
     draw_rect(t, r.x, r.y, r.w, 3 * k, to_sf(th.accent));
     const sf::Font& bold = res.font(FontId::Bold);
     const std::string title =
-        c.purpose() == ChooserPurpose::Load     ? "Load a game (SGF, Piskvork .psq or h8,i9 text)"
+        c.purpose() == ChooserPurpose::Load ? "Load a game (SGF, Piskvork .psq or h8,i9 text)"
         : c.purpose() == ChooserPurpose::Engine
             ? (engine_title.empty() ? "Add an engine (a Gomocup brain's program)" : engine_title)
             : "Save the game (.sgf: SGF, .psq: Piskvork, else h8,i9 text)";

@@ -81,9 +81,8 @@ const std::string& engine_path(const Session& session, const Settings& settings,
 }
 
 bool engine_turn(const Session& session) {
-    return session.engine_to_move() ||
-           (session.opening_machine_to_move() &&
-            session.player(session.acting()) == PlayerKind::Engine);
+    return session.engine_to_move() || (session.opening_machine_to_move() &&
+                                        session.player(session.acting()) == PlayerKind::Engine);
 }
 
 Color engine_colour(const Session& session) {
@@ -139,9 +138,8 @@ std::string apply_swap2_answer(Session& session, bool swap, const std::vector<Mo
         what = choice_text(SwapChoice::PlaceTwo) + " " + moves_to_text(stones, size);
         return play_all();
     }
-    return "answered " + given + " to SWAP2BOARD after " + std::to_string(placed) +
-           " stones (" + (placed == 3 && swap2 ? "SWAP, one or two stones" : "SWAP or one move") +
-           " expected)";
+    return "answered " + given + " to SWAP2BOARD after " + std::to_string(placed) + " stones (" +
+           (placed == 3 && swap2 ? "SWAP, one or two stones" : "SWAP or one move") + " expected)";
 }
 
 std::string EngineDriver::name(Color c, const Session& session, const Settings& settings) const {
@@ -257,12 +255,13 @@ EngineDriver::Events EngineDriver::update(Session& session, const Settings& sett
         r.clock = engine_clock(settings, left_ms);
         r.wait_ms = engine_wait_ms(r.clock);
         r.infos = {{"thread_num", std::to_string(settings.threads)}};
-        r.swap2 = engine_swap2_turn(session);
+        const bool swap2 = engine_swap2_turn(session);
+        r.swap2 = swap2;
         workers_[c]->request(std::move(r));
-        asked_ = Asked{session.version(), c, now_ms, 0, engine_swap2_turn(session)};
+        asked_ = Asked{session.version(), c, now_ms, 0, swap2};
         thinking_ = ThinkingView{};
         thinking_.active = true;
-        thinking_.purpose = engine_swap2_turn(session) ? SearchPurpose::Opening : SearchPurpose::Move;
+        thinking_.purpose = swap2 ? SearchPurpose::Opening : SearchPurpose::Move;
         thinking_.who = who(c, session, settings);
         thinking_.version = session.version();
         thinking_.ply = session.cursor();

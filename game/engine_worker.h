@@ -42,8 +42,9 @@ struct EngineRequest {
 // EngineWorker. Used from the main thread; the worker thread owns the
 // process. Invariants: at most one request is pending or running; cancel()
 // and stop() return at once. A cancelled search is ended by the thread
-// before it takes anything else: YXSTOP (Yixin-Board's extension; Rapfi and
-// pbrain-wuzi answer it with a move, which is dropped), and when no move
+// before it takes anything else: YXSTOP (Yixin-Board's extension; engines
+// that have it, pbrain-wuzi among them, answer with a move, which is
+// dropped), and when no move
 // comes within kStopGraceMs (or the engine did not answer YXSTOP before),
 // the process is ended (END, SIGKILL after kKillGraceMs) and started again
 // at once (START, INFO), so the next request only sends its position
@@ -52,10 +53,10 @@ struct EngineRequest {
 // ticket it answers.
 class EngineWorker {
   public:
-    static constexpr int64_t kGraceMs = 300;       // from END to SIGKILL
-    static constexpr int64_t kStopGraceMs = 300;   // from YXSTOP to its answer
-    static constexpr int64_t kKillGraceMs = 100;   // from END to SIGKILL after a failed YXSTOP
-    static constexpr int64_t kAboutMs = 2000;  // waiting for the ABOUT answer
+    static constexpr int64_t kGraceMs = 300;      // from END to SIGKILL
+    static constexpr int64_t kStopGraceMs = 300;  // from YXSTOP to its answer
+    static constexpr int64_t kKillGraceMs = 100;  // from END to SIGKILL after a failed YXSTOP
+    static constexpr int64_t kAboutMs = 2000;     // waiting for the ABOUT answer
 
     explicit EngineWorker(std::string path);
     ~EngineWorker();

@@ -205,9 +205,10 @@ std::optional<fs::path> FileChooser::activate() {
         return std::nullopt;
     }
     if (field_.text().empty()) {
-        set_message(purpose_ == ChooserPurpose::Load     ? "Choose a file, or type its name."
-                    : purpose_ == ChooserPurpose::Engine ? "Choose the engine's program, or type its path."
-                                                         : "Type a name for the file.",
+        set_message(purpose_ == ChooserPurpose::Load ? "Choose a file, or type its name."
+                    : purpose_ == ChooserPurpose::Engine
+                        ? "Choose the engine's program, or type its path."
+                        : "Type a name for the file.",
                     true);
         return std::nullopt;
     }

@@ -176,14 +176,19 @@ pass "closed while an engine hung: it ended in $MS ms, the window in $CLOSE_MS m
 
 
 # --- Undo and pause stop an engine's search with YXSTOP ----------------------
-FLOG="$TEST_DIR/stoppable.log"
-start_wuzi --black human --white "$(fake stoppable "$FLOG")" --time-ms 6000 --threads 1
-click_move h8
-wait_for '^search engine$' 10
-wait_log_count "$FLOG" DONE 1 "the stoppable engine never got the position"
-PIDS=$(engine_pids)
-mark_log
-key u
+# undo_while_thinking MODE MS: White is the fake engine in MODE (its log
+# FLOG) with MS a move; once it thinks about h8 (PIDS: its process), undo.
+undo_while_thinking() {
+    FLOG="$TEST_DIR/$1.log"
+    start_wuzi --black human --white "$(fake "$1" "$FLOG")" --time-ms "$2" --threads 1
+    click_move h8
+    wait_for '^search engine$' 10
+    wait_log_count "$FLOG" DONE 1 "the $1 engine never got the position"
+    PIDS=$(engine_pids)
+    mark_log
+    key u
+}
+undo_while_thinking stoppable 6000
 wait_for '^engine stopped White yxstop$' 3
 sync_window
 [ "$(log_count "$FLOG" YXSTOP)" = 1 ] || fail "no YXSTOP was sent: $(cat "$FLOG")"
@@ -199,14 +204,7 @@ wait_for '^move 2 White [a-z][0-9]+ engine$' 15
 pass "undo and pause stopped the engine's search with YXSTOP; the same process played on"
 close_window
 
-FLOG="$TEST_DIR/nostop.log"
-start_wuzi --black human --white "$(fake nostop "$FLOG")" --time-ms 4000 --threads 1
-click_move h8
-wait_for '^search engine$' 10
-wait_log_count "$FLOG" DONE 1 "the nostop engine never got the position"
-PIDS=$(engine_pids)
-mark_log
-key u
+undo_while_thinking nostop 4000
 sync_window   # the window answers while the engine is stopped
 wait_for '^engine stopped White restart$' 3
 [ "$(log_count "$FLOG" START)" = 2 ] || fail "the engine was not started again: $(cat "$FLOG")"

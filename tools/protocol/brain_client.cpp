@@ -7,7 +7,6 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <cctype>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
@@ -313,16 +312,15 @@ BrainSwap2 BrainClient::swap2(const std::vector<Move>& moves, const TimeControl&
     const auto answer = read_reply(wait_ms, error);
     if (!answer) return fail(error);
     const std::string_view text = trim(*answer);
-    std::string upper(text);
-    for (char& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
     stop_sent_ = false;
-    if (upper == "SWAP") {
+    if (upper_case(text) == "SWAP") {
         reply.swap = true;
         return reply;
     }
     // Stones: "x,y" words separated by spaces.
     const auto bad = [&] {
-        return fail("answered '" + printable(*answer) + "' to SWAP2BOARD instead of SWAP or stones");
+        return fail("answered '" + printable(*answer) +
+                    "' to SWAP2BOARD instead of SWAP or stones");
     };
     size_t at = 0;
     while (at < text.size()) {
@@ -343,9 +341,7 @@ BrainSwap2 BrainClient::swap2(const std::vector<Move>& moves, const TimeControl&
 
 bool BrainClient::stray_stop_reply(const std::string& line) const {
     if (!stop_sent_ || !(line.starts_with("UNKNOWN") || line.starts_with("ERROR"))) return false;
-    std::string upper = line;
-    for (char& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
-    return upper.find("STOP") != std::string::npos;
+    return upper_case(line).find("STOP") != std::string::npos;
 }
 
 bool BrainClient::stop_search(int64_t grace_ms) {

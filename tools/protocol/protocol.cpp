@@ -9,12 +9,6 @@ namespace {
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
-std::string upper(std::string_view text) {
-    std::string out(text);
-    for (char& c : out) c = char(std::toupper(static_cast<unsigned char>(c)));
-    return out;
-}
-
 struct Keyword {
     const char* word;
     CommandKind kind;
@@ -52,6 +46,12 @@ constexpr Keyword kKeywords[] = {
 };
 
 }  // namespace
+
+std::string upper_case(std::string_view text) {
+    std::string out(text);
+    for (char& c : out) c = char(std::toupper(static_cast<unsigned char>(c)));
+    return out;
+}
 
 std::string_view trim(std::string_view text) {
     while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
@@ -110,7 +110,7 @@ Command parse_command(std::string_view line) {
     while (end < line.size() && !is_space(line[end])) ++end;
     cmd.word = std::string(line.substr(0, end));
     const std::string_view rest = trim(line.substr(end));
-    const std::string word = upper(cmd.word);
+    const std::string word = upper_case(cmd.word);
     cmd.kind = CommandKind::Unknown;
     for (const Keyword& k : kKeywords) {
         if (word != k.word) continue;

@@ -67,6 +67,10 @@ std::optional<std::array<int, 3>> parse_numbers(std::string_view text, int count
 // trim: the text without surrounding spaces, tabs and CR.
 std::string_view trim(std::string_view text);
 
+// upper_case: the text with ASCII letters in upper case (commands and
+// answers are read case-insensitively).
+std::string upper_case(std::string_view text);
+
 // printable: the text with control and non-ASCII bytes as `\xNN`, at most
 // `max_len` characters, for echoing bad input back in an ERROR line.
 std::string printable(std::string_view text, size_t max_len = 40);
