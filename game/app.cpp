@@ -496,6 +496,7 @@ int App::run() {
     while (window_.isOpen()) {
         sf::Event event;
         while (window_.pollEvent(event)) handle_event(event);
+        events_read_at_ = now_ms();  // what comes later arrives after this
         if (!window_.isOpen()) break;
         update();
         if (const int64_t t = now_ms(); t - fps_since_ >= 2000) {

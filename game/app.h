@@ -247,6 +247,9 @@ class App {
     uint64_t seen_version_ = 0;
     uint64_t seen_serial_ = 0;
 
+    // When the loop last found no event left: an event read after that
+    // reached the window no earlier (file-chooser double-clicks).
+    int64_t events_read_at_ = 0;
     // Redrawing.
     bool dirty_ = true;
     int64_t redraw_at_ = 0;

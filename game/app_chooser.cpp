@@ -90,7 +90,7 @@ void App::chooser_click(float x, float y) {
         else
             chooser_.reset();
     } else if (const auto row = g.row_at(x, y, c.first_row())) {
-        if (c.click(*row, now_ms())) chooser_activate();  // a double-click
+        if (c.click(*row, events_read_at_, now_ms())) chooser_activate();  // a double-click
     }
 }
 

@@ -170,9 +170,9 @@ void FileChooser::scroll(long delta) {
     first_ = size_t(std::clamp(long(first_) + delta, 0L, long(max_first())));
 }
 
-bool FileChooser::click(size_t row, int64_t now_ms) {
+bool FileChooser::click(size_t row, int64_t arrived_ms, int64_t now_ms) {
     if (overwrite_ || row >= entries_.size()) return false;
-    const bool twice = clicked_ == row && now_ms - clicked_at_ <= kDoubleClickMs;
+    const bool twice = clicked_ == row && arrived_ms - clicked_at_ <= kDoubleClickMs;
     select(row);
     clicked_ = twice ? std::nullopt : std::optional<size_t>(row);
     clicked_at_ = now_ms;

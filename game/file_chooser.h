@@ -82,9 +82,13 @@ class FileChooser {
     void end();
     // scroll: the list `delta` rows down (the mouse wheel); the selection stays.
     void scroll(long delta);
-    // click: a click on row `row` at `now_ms`: selects it; true when it is the
-    // second click on that row within kDoubleClickMs (the caller activates).
-    bool click(size_t row, int64_t now_ms);
+    // click: a click on row `row`, handled at `now_ms`, that reached the
+    // window at `arrived_ms` or later (<= now_ms: the window learns of a
+    // click only when it reads its events, maybe long after on a busy
+    // machine): selects it; true when it is the second click on that row and
+    // arrived within kDoubleClickMs of the first one's handling (the caller
+    // activates). A late frame never splits a double-click in two.
+    bool click(size_t row, int64_t arrived_ms, int64_t now_ms);
     static constexpr int64_t kDoubleClickMs = 400;
 
     // The name field: typing makes Enter act on it rather than on the selection.

@@ -15,9 +15,10 @@ as MODE says:
   exit     exits with status 3
   crash    kills itself with SIGSEGV
   illegal  answers with the point just played (or 0,0 twice)
-  slow     sleeps 3 s (reading nothing, so YXSTOP goes unanswered), then
-           plays like normal
-  stoppable  thinks for half of INFO timeout_turn (at most 3 s) while it
+  slow     sleeps 3 s, or half of INFO timeout_turn when that is longer (at
+           most 30 s), reading nothing, so YXSTOP goes unanswered; then plays
+           like normal
+  stoppable  thinks for half of INFO timeout_turn (at most 30 s) while it
            reads its input; YXSTOP makes it play at once (as Rapfi does)
   nostop   thinks like stoppable, but answers YXSTOP with UNKNOWN and thinks on
            (a brain without Yixin-Board's extension that reads while it thinks)
@@ -81,9 +82,16 @@ def best():
     return nearest(1)[0]
 
 
+def think_seconds():
+    """Half of the turn's time, from 0.1 s to 30 s: a test that must tell a
+    stop from a finished search gives a long turn, so that no load on the
+    machine can blur the two."""
+    return min(30.0, max(0.1, timeout_turn / 2000.0))
+
+
 def think():
     """stoppable / nostop: think while reading input; True if YXSTOP ended it."""
-    until = time.monotonic() + min(3.0, max(0.1, timeout_turn / 2000.0))
+    until = time.monotonic() + think_seconds()
     while True:
         left = until - time.monotonic()
         if left <= 0:
@@ -128,7 +136,7 @@ def answer():
         say("%d,%d" % (x, y))
         return
     if mode == "slow":
-        time.sleep(3)
+        time.sleep(max(3.0, think_seconds()))
     stopped = think() if mode in ("stoppable", "nostop") else False
     x, y = best()
     if mode != "quiet":

@@ -117,7 +117,8 @@ TEST(EngineDriver, EngineAgainstEngine) {
     Table g(PlayerKind::Engine, engine("normal"), PlayerKind::Engine, engine("quiet"));
     ASSERT_TRUE(run(g.driver, g.session, g.settings, [&] { return g.session.cursor() >= 6; }));
     EXPECT_FALSE(g.session.ending().has_value());
-    EXPECT_EQ(g.driver.name(White, g.session, g.settings), "pbrain-fake-quiet");  // no ABOUT: its file
+    EXPECT_EQ(g.driver.name(White, g.session, g.settings),
+              "pbrain-fake-quiet");  // no ABOUT: its file
     EXPECT_EQ(g.driver.running(), 2u);
     // Humans take over: both processes end (END, then a kill at the latest).
     g.session.set_player(Black, PlayerKind::Human);
@@ -228,17 +229,17 @@ int driver_restarts(const std::vector<EngineDriver::Events>& events, Color c) {
 TEST(EngineDriver, UndoAndPauseStopAStaleSearchWithYxstop) {
     const std::string log = engine_log("stoppable");
     Table g(PlayerKind::Human, "", PlayerKind::Engine, engine("stoppable", log));
-    g.settings.time_ms = 4000;  // the fake thinks 2 s unless stopped
+    // The fake thinks 30 s unless stopped: a stop within run's 15 s is
+    // YXSTOP's doing, however busy the machine (no timed assertion).
+    g.settings.time_ms = 60000;
     ASSERT_EQ(g.session.play(make_move(7, 7)), PlayError::None);
     ASSERT_TRUE(run(g.driver, g.session, g.settings, [&] { return log_count(log, "DONE") == 1; }));
     // Undo while it thinks: YXSTOP, answered at once; the same process stays.
     ASSERT_TRUE(g.session.undo());
     std::vector<EngineDriver::Events> events;
-    auto t = Clock::now();
     ASSERT_TRUE(run(
         g.driver, g.session, g.settings, [&] { return driver_stops(events, White) == 1; },
         &events));
-    EXPECT_LT(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t).count(), 700);
     EXPECT_EQ(log_count(log, "YXSTOP"), 1);
     EXPECT_EQ(g.session.cursor(), 0);  // its answer to the stale position is dropped
     // The next position: the same process thinks again; a pause stops it too.
@@ -250,6 +251,7 @@ TEST(EngineDriver, UndoAndPauseStopAStaleSearchWithYxstop) {
         g.driver, g.session, g.settings, [&] { return driver_stops(events, White) == 1; },
         &events));
     EXPECT_EQ(log_count(log, "YXSTOP"), 2);
+    g.settings.time_ms = 4000;  // resumed, it thinks 2 s and plays
     g.session.set_paused(false);
     ASSERT_TRUE(run(g.driver, g.session, g.settings, [&] { return g.session.cursor() == 2; }));
     EXPECT_EQ(log_count(log, "START"), 1);
@@ -261,24 +263,24 @@ TEST(EngineDriver, AnEngineWithoutYxstopIsRestartedAtOnce) {
     for (const std::string mode : {"nostop", "slow"}) {
         const std::string log = engine_log(mode);
         Table g(PlayerKind::Human, "", PlayerKind::Engine, engine(mode, log));
-        g.settings.time_ms = 4000;  // nostop thinks 2 s, slow 3 s
+        // Both think 30 s: a restart within run's 15 s did not wait for the
+        // stale answer, however busy the machine (no timed assertion; it
+        // takes YXSTOP's grace of 300 ms, END, a kill after 100 ms, START).
+        g.settings.time_ms = 60000;
         ASSERT_EQ(g.session.play(make_move(7, 7)), PlayError::None);
         ASSERT_TRUE(
             run(g.driver, g.session, g.settings, [&] { return log_count(log, "DONE") == 1; }));
         ASSERT_TRUE(g.session.undo());
         std::vector<EngineDriver::Events> events;
-        const auto t = Clock::now();
         ASSERT_TRUE(run(
             g.driver, g.session, g.settings, [&] { return driver_restarts(events, White) == 1; },
             &events))
             << mode;
-        // YXSTOP's grace (300 ms), END, a kill after 100 ms, a fresh START.
-        EXPECT_LT(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t).count(),
-                  1500)
-            << mode;
         EXPECT_EQ(driver_stops(events, White), 0) << mode;
         EXPECT_EQ(log_count(log, "START"), 2) << mode;  // started again before it is asked
-        // The fresh process gets the position whole and plays.
+        // The fresh process gets the position whole and plays (nostop
+        // thinks 2 s, slow 3 s).
+        g.settings.time_ms = 4000;
         ASSERT_EQ(g.session.play(make_move(7, 7)), PlayError::None);
         ASSERT_TRUE(run(g.driver, g.session, g.settings, [&] { return g.session.cursor() == 2; }))
             << mode;
