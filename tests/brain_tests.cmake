@@ -6,7 +6,7 @@ add_executable(brain_unit_tests
   brain/protocol_test.cpp
 )
 target_link_libraries(brain_unit_tests PRIVATE wuzi_brain GTest::gtest GTest::gtest_main)
-gtest_discover_tests(brain_unit_tests DISCOVERY_TIMEOUT 60 PROPERTIES LABELS brain)
+wuzi_add_gtest(brain_unit_tests LABELS brain)
 
 # The real binaries driven through pipes by Python drivers.
 find_package(Python3 COMPONENTS Interpreter)

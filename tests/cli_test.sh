@@ -2,6 +2,7 @@
 # Drives the real wuzi-cli binary: output shapes, errors and exit codes.
 set -u
 cli=${WUZI_CLI:?set WUZI_CLI to the wuzi-cli binary}
+PYTHON3=${PYTHON3:-python3}   # tests/CMakeLists.txt passes the one it chose
 passed=0
 failed=0
 ok() { passed=$((passed + 1)); }
@@ -78,7 +79,7 @@ out=$(printf 'b2\na1\nc1\nquit\n' | "$cli" play --game tictactoe --depth 9 2>&1)
 
 # analyse --multipv: one entry per line, distinct legal moves, best score first.
 out=$("$cli" analyse --moves h8,i9,j8 --depth 4 --multipv 4)
-echo "$out" | python3 -c '
+echo "$out" | "$PYTHON3" -c '
 import json, sys
 o = json.load(sys.stdin)
 lines = o["lines"]

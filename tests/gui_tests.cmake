@@ -32,9 +32,17 @@ if(TARGET wuzi_game_logic)
   # The fake external engine (tests/engines/fake_engine.py, run by python3).
   target_compile_definitions(gui_logic_tests PRIVATE
     FAKE_ENGINE="${CMAKE_CURRENT_SOURCE_DIR}/engines/fake_engine.py"
-    FAKE_ENGINE_DIR="${CMAKE_CURRENT_SOURCE_DIR}/engines")
+    FAKE_ENGINE_DIR="${CMAKE_CURRENT_SOURCE_DIR}/engines"
+    WUZI_PYTHON3="${WUZI_PYTHON3}")
   target_precompile_headers(gui_logic_tests PRIVATE <gtest/gtest.h>)
-  gtest_discover_tests(gui_logic_tests DISCOVERY_TIMEOUT 60 PROPERTIES LABELS gui)
+  wuzi_add_gtest(gui_logic_tests SHARDS 4 LABELS gui)
+  # Under ThreadSanitizer only the search driver's cases (the window's AI
+  # thread) run of these (scripts/test.sh).
+  if(WUZI_SANITIZE MATCHES "thread")
+    add_test(NAME gui_search_driver COMMAND gui_logic_tests --gtest_brief=1
+                                             --gtest_filter=SearchDriver.*)
+    set_tests_properties(gui_search_driver PROPERTIES LABELS gui)
+  endif()
 
   # level_brain: the window's levels as a Gomocup brain, for measuring them
   # with `wuzi-cli match` (game/README.md has the table and the commands).
@@ -72,7 +80,7 @@ if(TARGET wuzi AND XVFB AND XDOTOOL AND IMPORT AND X11_FOUND)
     set_tests_properties(gui_engines PROPERTIES
       LABELS "gui;engines"
       TIMEOUT 240
-      ENVIRONMENT "WUZI=$<TARGET_FILE:wuzi>;WM_CLOSE=$<TARGET_FILE:wuzi_wm_close>;PBRAIN=$<TARGET_FILE:pbrain-wuzi>;FAKE_ENGINE=${CMAKE_CURRENT_SOURCE_DIR}/engines/fake_engine.py")
+      ENVIRONMENT "WUZI=$<TARGET_FILE:wuzi>;WM_CLOSE=$<TARGET_FILE:wuzi_wm_close>;PBRAIN=$<TARGET_FILE:pbrain-wuzi>;FAKE_ENGINE=${CMAKE_CURRENT_SOURCE_DIR}/engines/fake_engine.py;PYTHON3=${WUZI_PYTHON3}")
   endif()
   # Adding and removing an external engine from inside the window.
   add_test(NAME gui_add_engine
@@ -81,7 +89,7 @@ if(TARGET wuzi AND XVFB AND XDOTOOL AND IMPORT AND X11_FOUND)
   set_tests_properties(gui_add_engine PROPERTIES
     LABELS "gui;engines"
     TIMEOUT 90
-    ENVIRONMENT "WUZI=$<TARGET_FILE:wuzi>;WM_CLOSE=$<TARGET_FILE:wuzi_wm_close>;FAKE_ENGINE=${CMAKE_CURRENT_SOURCE_DIR}/engines/fake_engine.py")
+    ENVIRONMENT "WUZI=$<TARGET_FILE:wuzi>;WM_CLOSE=$<TARGET_FILE:wuzi_wm_close>;FAKE_ENGINE=${CMAKE_CURRENT_SOURCE_DIR}/engines/fake_engine.py;PYTHON3=${WUZI_PYTHON3}")
   # Not square, so that a window centred on the width only is caught (#39.12).
   set_property(TEST gui_settings APPEND PROPERTY ENVIRONMENT "XVFB_SCREEN=1400x1000x24")
 else()

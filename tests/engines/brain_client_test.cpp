@@ -18,7 +18,7 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 std::string fake(const std::string& mode) {
-    return "python3 " + shell_quote(FAKE_ENGINE) + " " + mode;
+    return shell_quote(WUZI_PYTHON3) + " " + shell_quote(FAKE_ENGINE) + " " + mode;
 }
 
 int64_t ms_since(Clock::time_point t) {

@@ -27,7 +27,7 @@ std::string engine(const std::string& mode, const std::string& log = {}) {
         std::filesystem::temp_directory_path() / ("wuzi-engine-test-" + std::to_string(::getpid()));
     std::filesystem::create_directories(dir);
     const auto path = dir / ("pbrain-fake-" + mode);
-    std::ofstream(path) << "#!/bin/sh\nexec python3 '" FAKE_ENGINE "' " << mode
+    std::ofstream(path) << "#!/bin/sh\nexec '" WUZI_PYTHON3 "' '" FAKE_ENGINE "' " << mode
                         << (log.empty() ? "" : " '" + log + "'") << "\n";
     std::filesystem::permissions(path, std::filesystem::perms::owner_all);
     return path.string();

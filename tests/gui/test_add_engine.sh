@@ -15,7 +15,7 @@ source "$(dirname "$0")/lib.sh"
 
 ENGINES="$TEST_DIR/engines"
 mkdir -p "$ENGINES"
-printf '#!/bin/sh\nexec python3 %q normal\n' "$FAKE_ENGINE" >"$ENGINES/pbrain-fake"
+printf '#!/bin/sh\nexec %q %q normal\n' "${PYTHON3:-python3}" "$FAKE_ENGINE" >"$ENGINES/pbrain-fake"
 chmod +x "$ENGINES/pbrain-fake"
 printf 'not a program\n' >"$ENGINES/notes.txt"
 SETTINGS="$XDG_CONFIG_HOME/wuzi/settings.json"

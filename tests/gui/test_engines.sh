@@ -18,7 +18,7 @@ source "$(dirname "$0")/lib.sh"
 # fake MODE [LOG]: with LOG, the fake engine logs every line it receives.
 fake() {
     local path="$TEST_DIR/pbrain-fake-$1"
-    printf '#!/bin/sh\nexec python3 %q %s %s\n' "$FAKE_ENGINE" "$1" "${2:-}" >"$path"
+    printf '#!/bin/sh\nexec %q %q %s %s\n' "${PYTHON3:-python3}" "$FAKE_ENGINE" "$1" "${2:-}" >"$path"
     chmod +x "$path"
     echo "$path"
 }

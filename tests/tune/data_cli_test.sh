@@ -6,6 +6,7 @@
 # messages and non-zero exits, never a crash.
 set -u
 cli=${WUZI_CLI:?set WUZI_CLI to the wuzi-cli binary}
+PYTHON3=${PYTHON3:-python3}   # tests/CMakeLists.txt passes the one it chose
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 passed=0
@@ -22,7 +23,7 @@ expect_error() {  # expect_error TEXT ARGS...: fails without a crash (no signal)
 }
 # games_of FILE: the games' deterministic fields, sorted (times differ run to run).
 games_of() {
-    python3 -c '
+    "$PYTHON3" -c '
 import json, sys
 for j in sorted(map(json.loads, open(sys.argv[1])), key=lambda j: j["game"]):
     print(j["game"], j["opening"], j["moves"], j["result"], j["score"])' "$1"
@@ -41,7 +42,7 @@ grep -q '"status": "complete"' "$dir/full.pos.manifest.json" \
 
 # A shard cut off as a killed run leaves it: games 0-3 complete, the
 # positions of game 4 half written, its games line cut mid-way.
-python3 - "$dir" <<'EOF'
+"$PYTHON3" - "$dir" <<'EOF'
 import json, sys
 d = sys.argv[1]
 games = open(f"{d}/full.games").read().splitlines(True)
@@ -84,7 +85,7 @@ cp "$dir/full.games" "$dir/nomanifest.games"
 expect_error "no manifest" selfplay "${common[@]}" -o "$dir/nomanifest.games" --resume
 
 # Merge: every position with its 7 symmetric images is one record of 8.
-python3 - "$dir/full.pos" "$dir/sym.pos" <<'EOF'
+"$PYTHON3" - "$dir/full.pos" "$dir/sym.pos" <<'EOF'
 import json, sys
 src, dst = sys.argv[1], sys.argv[2]
 def image(text, t, n=15):
@@ -106,16 +107,16 @@ EOF
 distinct=$("$cli" data merge "$dir/full.pos" -o "$dir/m1" -q | sed -n 's/.* into \([0-9]*\) distinct.*/\1/p')
 out=$("$cli" data merge "$dir/full.pos" "$dir/sym.pos" -o "$dir/m8" -q)
 [ -n "$distinct" ] && [[ $out == *"into $distinct distinct"* ]] && ok || bad "symmetric copies: $out (alone: $distinct)"
-counts=$(zcat "$dir/m8/train.jsonl.gz" "$dir/m8/valid.jsonl.gz" | python3 -c '
+counts=$(zcat "$dir/m8/train.jsonl.gz" "$dir/m8/valid.jsonl.gz" | "$PYTHON3" -c '
 import json, sys
 print(sorted({json.loads(l)["count"] for l in sys.stdin}))')
-m1_counts=$(zcat "$dir/m1/train.jsonl.gz" "$dir/m1/valid.jsonl.gz" | python3 -c '
+m1_counts=$(zcat "$dir/m1/train.jsonl.gz" "$dir/m1/valid.jsonl.gz" | "$PYTHON3" -c '
 import json, sys
 print(sorted({8 * json.loads(l)["count"] for l in sys.stdin}))')
 [ "$counts" = "$m1_counts" ] && ok || bad "counts of the merged images: $counts, expected $m1_counts"
 [ "$(zcat "$dir/m1/valid.jsonl.gz" | wc -l)" = "$(zcat "$dir/m8/valid.jsonl.gz" | wc -l)" ] && ok \
     || bad "the images fell on other sides of the split"
-python3 -c '
+"$PYTHON3" -c '
 import json, sys
 m = json.load(open(sys.argv[1]))
 assert m["distinct_positions"] == m["outputs"]["train"]["positions"] + m["outputs"]["valid"]["positions"]
