@@ -61,10 +61,9 @@ echo "== ThreadSanitizer (threaded tests)"
 cmake -S . -B build/tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" -DCMAKE_UNITY_BUILD=ON -DWUZI_WERROR=ON \
   -DWUZI_SANITIZE=thread -DWUZI_BUILD_GAME=ON -DWUZI_BUILD_BRAIN=ON -DWUZI_BUILD_BENCH=OFF >/dev/null
-cmake --build build/tsan -j"$jobs" --target engine_threaded_tests gui_logic_tests wuzi wuzi_wm_close \
-  pbrain-wuzi
+cmake --build build/tsan -j"$jobs" --target wuzi_tsan_set   # tests/CMakeLists.txt says what it holds
 (cd build/tsan && TSAN_OPTIONS=halt_on_error=1 ctest --output-on-failure -j"$jobs" \
-  -R 'engine_threaded_tests|gui_search_driver|gui_play|gui_close|gui_analysis|gui_review|gui_sound|gui_ponder')
+  -R 'engine_threaded_tests|gui_threaded_tests|gui_play|gui_close|gui_analysis|gui_review|gui_sound|gui_ponder')
 # The brain's protocol loop has an input thread and a search thread: a race
 # stops it at once (halt_on_error), which its session test sees. Alone: run
 # beside the GUI tests, the sanitized brain missed the test's 5 s for START.
