@@ -32,6 +32,9 @@ if(Python3_FOUND)
                    $<TARGET_FILE:wuzi-cli> $<TARGET_FILE:pbrain-wuzi>)
   set_tests_properties(brain_session brain_yixin brain_fuzz brain_match_cli
                        PROPERTIES LABELS brain TIMEOUT 120)
+  # COST: about their seconds under ASan+UBSan (tests/gui_tests.cmake says why).
+  set_tests_properties(brain_yixin PROPERTIES COST 26)
+  set_tests_properties(brain_match_cli PROPERTIES COST 23)
   # 300 brain processes: under the sanitizers on a busy machine that takes minutes.
   set_tests_properties(brain_fuzz PROPERTIES WORKING_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}
                                              TIMEOUT 300)

@@ -73,12 +73,18 @@ if(TARGET wuzi AND XVFB AND XDOTOOL AND IMPORT AND X11_FOUND)
       TIMEOUT 90
       ENVIRONMENT "WUZI=$<TARGET_FILE:wuzi>;WM_CLOSE=$<TARGET_FILE:wuzi_wm_close>")
   endforeach()
+  set_tests_properties(gui_load PROPERTIES COST 40)
   # External engines (issue #39, feature 1): pbrain-wuzi and a fake brain.
   if(TARGET pbrain-wuzi)
     add_test(NAME gui_engines
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/gui/xvfb.sh
                      bash ${CMAKE_CURRENT_SOURCE_DIR}/gui/test_engines.sh)
+    # COST: about its seconds under ASan+UBSan. A tree without ctest's cost
+    # record (CI's clean clone) runs the costliest tests first and the rest in
+    # the order declared; without it gui_engines started last and ran alone
+    # for its last 39 s. gui_load is the next longest (40 s).
     set_tests_properties(gui_engines PROPERTIES
+      COST 64
       LABELS "gui;engines"
       TIMEOUT 240
       ENVIRONMENT "WUZI=$<TARGET_FILE:wuzi>;WM_CLOSE=$<TARGET_FILE:wuzi_wm_close>;PBRAIN=$<TARGET_FILE:pbrain-wuzi>;FAKE_ENGINE=${CMAKE_CURRENT_SOURCE_DIR}/engines/fake_engine.py;PYTHON3=${WUZI_PYTHON3}")
