@@ -104,16 +104,16 @@ std::optional<Command> command_for_key(sf::Keyboard::Key key, bool ctrl, bool sh
 
 const char* action_name(Action a) {
     static const char* names[] = {
-        "NewGame",       "Undo",          "Redo",          "Hint",        "Swap",
-        "Resign",        "Pause",         "Save",          "Load",        "Screenshot",
-        "ToggleNumbers", "TogglePv",      "ToggleThreats", "ToggleSound", "ToggleForbidden",
-        "TogglePonder",  "NextLevel",     "NextClock",     "DepthUp",     "DepthDown",
-        "TimeUp",        "TimeDown",      "ThreadsUp",     "ThreadsDown", "ToggleBlack",
-        "ToggleWhite",   "NextGame",      "SizeUp",        "SizeDown",    "NextRule",
-        "StepBack",      "StepForward",   "StepFirst",     "StepLast",    "StepTo",
-        "Analyse",       "AnalysisLines", "Review",        "ReviewTime",  "Cancel",
-        "Help",          "Quit",          "ShowLine",      "Edit",        "EditTool",
-        "EditSide",      "EditClear",     "EditDone",      "EditCancel",  "ThreatSearch",
+        "NewGame",       "Undo",          "Redo",          "Hint",         "Swap",
+        "Resign",        "Pause",         "Save",          "Load",         "Screenshot",
+        "ToggleNumbers", "TogglePv",      "ToggleThreats", "ToggleSound",  "ToggleForbidden",
+        "TogglePonder",  "NextLevel",     "NextClock",     "DepthUp",      "DepthDown",
+        "TimeUp",        "TimeDown",      "ThreadsUp",     "ThreadsDown",  "ToggleBlack",
+        "ToggleWhite",   "NextGame",      "SizeUp",        "SizeDown",     "NextRule",
+        "StepBack",      "StepForward",   "StepFirst",     "StepLast",     "StepTo",
+        "Analyse",       "AnalysisLines", "Review",        "ReviewTime",   "Cancel",
+        "Help",          "Quit",          "ShowLine",      "Edit",         "EditTool",
+        "EditSide",      "EditClear",     "EditDone",      "EditCancel",   "ThreatSearch",
         "NextOpening",   "Choose",        "AddEngine",     "RemoveEngine",
     };
     return names[int(a)];
