@@ -3,6 +3,7 @@
 add_executable(brain_unit_tests
   brain/analysis_test.cpp
   brain/board_setup_test.cpp
+  brain/late_answer_test.cpp
   brain/protocol_test.cpp
 )
 target_link_libraries(brain_unit_tests PRIVATE wuzi_brain GTest::gtest GTest::gtest_main)

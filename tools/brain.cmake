@@ -4,13 +4,17 @@
 add_library(wuzi_brain STATIC
   brain/analysis.cpp
   brain/board_setup.cpp
+  brain/brain.cpp
+  brain/brain_search.cpp
   brain/brain_settings.cpp
   brain/input_events.cpp
   brain/output.cpp
   brain/search_message.cpp
+  brain/yixin.cpp
 )
 target_include_directories(wuzi_brain PUBLIC ${CMAKE_CURRENT_SOURCE_DIR}/brain)
-target_link_libraries(wuzi_brain PUBLIC wuzi_protocol wuzi_engine wuzi_platform)
+target_link_libraries(wuzi_brain PUBLIC wuzi_protocol wuzi_engine wuzi_platform
+                      PRIVATE wuzi_version)
 
 # The opening book built into the brain (empty: none).
 set(WUZI_BRAIN_BOOK "${PROJECT_SOURCE_DIR}/assets/book/freestyle15.wbk" CACHE FILEPATH
@@ -30,10 +34,7 @@ add_custom_command(
 
 add_executable(pbrain-wuzi
   ${CMAKE_CURRENT_BINARY_DIR}/builtin_book.cpp
-  brain/brain.cpp
-  brain/brain_search.cpp
   brain/main.cpp
-  brain/yixin.cpp
 )
 target_link_libraries(pbrain-wuzi PRIVATE wuzi_brain wuzi_version)
 set_target_properties(pbrain-wuzi PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR})

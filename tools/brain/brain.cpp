@@ -32,9 +32,11 @@ BoardConfig Brain::search_config() const {
 
 int Brain::poll_timeout_ms() const {
     if (!busy()) return -1;
-    if (stop_sent_) return 100;
-    const auto left =
-        std::chrono::duration_cast<std::chrono::microseconds>(deadline_ - Clock::now());
+    // After the stop: a wake-up from the search, or the end of the grace for
+    // a move's search that has an iteration to answer from.
+    if (stop_sent_ && !(may_answer_from_progress() && search_.progress().iteration > 0)) return 100;
+    const Clock::time_point wake_at = stop_sent_ ? stop_sent_at_ + kStopGrace : deadline_;
+    const auto left = std::chrono::duration_cast<std::chrono::microseconds>(wake_at - Clock::now());
     if (left.count() <= 0) return 0;
     return int(std::min<int64_t>((left.count() + 999) / 1000, 1 << 30));
 }
@@ -46,11 +48,25 @@ void Brain::input_closed() {
 }
 
 void Brain::check_deadline() {
-    if (busy() && !stop_sent_ && Clock::now() >= deadline_) {
+    if (!busy()) return;
+    const Clock::time_point now = Clock::now();
+    if (!stop_sent_ && now >= deadline_) {
         engine_.stop();
         stop_sent_ = true;
+        stop_sent_at_ = now;
         task_stop_ = true;
     }
+    if (may_answer_from_progress() && now >= stop_sent_at_ + kStopGrace) answer_from_progress();
+}
+
+void Brain::answer_from_progress() {
+    const SearchHandle::Progress p = search_.progress();
+    if (p.iteration == 0) return;  // not even a first iteration: wait for the search
+    if (settings_.debug)
+        out_.line("DEBUG the search did not stop at its deadline: the move of depth " +
+                  std::to_string(p.info.depth));
+    play_answer(p.info.best_move);
+    answered_from_progress_ = true;
 }
 
 bool Brain::handle(std::string_view line) {

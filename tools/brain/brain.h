@@ -46,8 +46,13 @@ using namespace wuzi::protocol;
 // - A move comes from the book only for BEGIN/TURN/BOARD, when the book is
 //   loaded, `INFO use_book` is on and the position is in it.
 // - Every search has a deadline (`deadline_`); the loop calls
-//   `check_deadline` by then, which stops the search, so the answer is sent
-//   within the time plan even if the engine overran its own limit.
+//   `check_deadline` by then, which stops the search. A move's search that
+//   has not ended kStopGrace after that (a stalled search thread, a long
+//   step between its clock checks) is answered with the best move of its
+//   last iteration (`answered_from_progress_`); the brain then waits for
+//   the search to end, drops its result and handles the lines that came
+//   meanwhile. So a move is answered within the time plan even if the engine
+//   overran its own limit.
 // - The search thread touches nothing of the brain: it calls `wake_`, and
 //   on_wake(), on the protocol loop's thread, reads progress and result
 //   from `search_`.
@@ -163,6 +168,12 @@ class Brain {
     bool launch(const std::vector<Move>& moves, Task task, Limits limits);
     Limits base_limits() const;
     void finish_search();
+    // answer_from_progress: a move's search overran its deadline: send the
+    // best move of its last completed iteration now (if it has one).
+    void answer_from_progress();
+    bool may_answer_from_progress() const {
+        return stop_sent_ && task_ == Task::Move && !answered_from_progress_;
+    }
     // conclude: what a finished search of `task` leads to (an answer, or the
     // task's next search).
     void conclude(Task task, const SearchInfo& info);
@@ -198,6 +209,12 @@ class Brain {
     Task task_ = Task::None;
     Clock::time_point deadline_{};
     bool stop_sent_ = false;  // engine_.stop() was called for the running search
+    Clock::time_point stop_sent_at_{};
+    bool answered_from_progress_ = false;  // the running search's move was sent already
+    // How long a stopped search may take to end before its move is sent
+    // from its last iteration. A search checks the clock every few hundred
+    // nodes, well under a millisecond.
+    static constexpr std::chrono::milliseconds kStopGrace{5};
     bool task_stop_ = false;  // the running task must end with its next search
     std::deque<std::string> pending_;
     bool ended_ = false;

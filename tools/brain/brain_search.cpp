@@ -150,6 +150,7 @@ bool Brain::launch(const std::vector<Move>& moves, Task task, Limits limits) {
     task_ = task;
     reported_iteration_ = 0;
     stop_sent_ = false;
+    answered_from_progress_ = false;
     // The search thread only wakes the protocol loop, which reads the news
     // from the handle on its own thread (on_wake).
     search_ = engine_.go(limits, wake_);
@@ -246,6 +247,7 @@ void Brain::finish_search() {
     const Task task = task_;
     task_ = Task::None;
     conclude(task, info);
+    answered_from_progress_ = false;
     if (!busy()) task_stop_ = false;  // the task is over (it may have started its next search)
 }
 
@@ -254,7 +256,8 @@ void Brain::conclude(Task task, const SearchInfo& info) {
         case Task::None:
             return;
         case Task::Move:
-            play_answer(info.best_move);
+            // A move sent at the deadline (answer_from_progress) stands.
+            if (!answered_from_progress_) play_answer(info.best_move);
             start_ponder(info.pv.size() >= 2 && info.pv[0] == game_.moves().back() ? info.pv[1]
                                                                                    : kNoMove);
             return;
