@@ -1,13 +1,15 @@
 # Tests of pbrain-wuzi (label: brain). Included by
 # tests/CMakeLists.txt. Run: ctest -L brain
-add_executable(brain_unit_tests
-  brain/analysis_test.cpp
-  brain/board_setup_test.cpp
-  brain/late_answer_test.cpp
-  brain/protocol_test.cpp
-)
-target_link_libraries(brain_unit_tests PRIVATE wuzi_brain GTest::gtest GTest::gtest_main)
-wuzi_add_gtest(brain_unit_tests LABELS brain)
+if(WUZI_BUILD_UNIT_TESTS)
+  add_executable(brain_unit_tests
+    brain/analysis_test.cpp
+    brain/board_setup_test.cpp
+    brain/late_answer_test.cpp
+    brain/protocol_test.cpp
+  )
+  target_link_libraries(brain_unit_tests PRIVATE wuzi_brain GTest::gtest GTest::gtest_main)
+  wuzi_add_gtest(brain_unit_tests LABELS brain)
+endif()
 
 # The real binaries driven through pipes by Python drivers.
 find_package(Python3 COMPONENTS Interpreter)

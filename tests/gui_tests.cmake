@@ -3,46 +3,48 @@
 # that drive the real `wuzi` under Xvfb with xdotool and check screenshots.
 
 if(TARGET wuzi_game_logic)
-  add_executable(gui_logic_tests
-    gui/clocks_test.cpp
-    gui/engine_driver_test.cpp
-    gui/engine_thinking_test.cpp
-    gui/eval_history_test.cpp
-    gui/file_chooser_test.cpp
-    gui/forbidden_marks_test.cpp
-    gui/game_file_test.cpp
-    gui/layout_test.cpp
-    gui/level_test.cpp
-    gui/move_notes_test.cpp
-    gui/options_test.cpp
-    gui/panel_plan_test.cpp
-    gui/position_editor_test.cpp
-    gui/review_test.cpp
-    gui/search_driver_test.cpp
-    gui/session_opening_test.cpp
-    gui/session_test.cpp
-    gui/settings_test.cpp
-    gui/sound_synth_test.cpp
-    gui/text_prompt_test.cpp
-    gui/theme_test.cpp
-    gui/threat_marks_test.cpp
-    gui/threat_worker_test.cpp
-  )
-  target_link_libraries(gui_logic_tests PRIVATE wuzi_game_logic GTest::gtest GTest::gtest_main)
-  # The fake external engine (tests/engines/fake_engine.py, run by python3).
-  target_compile_definitions(gui_logic_tests PRIVATE
-    FAKE_ENGINE="${CMAKE_CURRENT_SOURCE_DIR}/engines/fake_engine.py"
-    FAKE_ENGINE_DIR="${CMAKE_CURRENT_SOURCE_DIR}/engines"
-    WUZI_PYTHON3="${WUZI_PYTHON3}")
-  target_precompile_headers(gui_logic_tests PRIVATE <gtest/gtest.h>)
-  wuzi_add_gtest(gui_logic_tests SHARDS 4 LABELS gui)
-  # Under ThreadSanitizer only the search driver's cases (the window's AI
-  # thread) run of these (scripts/test.sh), in a program of their own so
-  # that the sanitizer tree compiles one test file, not all of them.
-  if(WUZI_SANITIZE MATCHES "thread")
-    add_executable(gui_threaded_tests gui/search_driver_test.cpp)
-    target_link_libraries(gui_threaded_tests PRIVATE wuzi_game_logic GTest::gtest GTest::gtest_main)
-    wuzi_add_gtest(gui_threaded_tests LABELS gui)
+  if(WUZI_BUILD_UNIT_TESTS)
+    add_executable(gui_logic_tests
+      gui/clocks_test.cpp
+      gui/engine_driver_test.cpp
+      gui/engine_thinking_test.cpp
+      gui/eval_history_test.cpp
+      gui/file_chooser_test.cpp
+      gui/forbidden_marks_test.cpp
+      gui/game_file_test.cpp
+      gui/layout_test.cpp
+      gui/level_test.cpp
+      gui/move_notes_test.cpp
+      gui/options_test.cpp
+      gui/panel_plan_test.cpp
+      gui/position_editor_test.cpp
+      gui/review_test.cpp
+      gui/search_driver_test.cpp
+      gui/session_opening_test.cpp
+      gui/session_test.cpp
+      gui/settings_test.cpp
+      gui/sound_synth_test.cpp
+      gui/text_prompt_test.cpp
+      gui/theme_test.cpp
+      gui/threat_marks_test.cpp
+      gui/threat_worker_test.cpp
+    )
+    target_link_libraries(gui_logic_tests PRIVATE wuzi_game_logic GTest::gtest GTest::gtest_main)
+    # The fake external engine (tests/engines/fake_engine.py, run by python3).
+    target_compile_definitions(gui_logic_tests PRIVATE
+      FAKE_ENGINE="${CMAKE_CURRENT_SOURCE_DIR}/engines/fake_engine.py"
+      FAKE_ENGINE_DIR="${CMAKE_CURRENT_SOURCE_DIR}/engines"
+      WUZI_PYTHON3="${WUZI_PYTHON3}")
+    target_precompile_headers(gui_logic_tests PRIVATE <gtest/gtest.h>)
+    wuzi_add_gtest(gui_logic_tests SHARDS 4 LABELS gui)
+    # Under ThreadSanitizer only the search driver's cases (the window's AI
+    # thread) run of these (scripts/test.sh), in a program of their own so
+    # that the sanitizer tree compiles one test file, not all of them.
+    if(WUZI_SANITIZE MATCHES "thread")
+      add_executable(gui_threaded_tests gui/search_driver_test.cpp)
+      target_link_libraries(gui_threaded_tests PRIVATE wuzi_game_logic GTest::gtest GTest::gtest_main)
+      wuzi_add_gtest(gui_threaded_tests LABELS gui)
+    endif()
   endif()
 
   # level_brain: the window's levels as a Gomocup brain, for measuring them
