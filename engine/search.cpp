@@ -46,6 +46,13 @@ bool is_forcing(const Board& board, Move m, const SearchParams& p) {
            board.threat(opponent(us), m) >= p.forcing_their_threat;
 }
 
+// stops_at_result: iterative deepening stops at a proven `score` (mate or
+// mated) under `limits` (SearchParams::decided_stop).
+bool stops_at_result(const Limits& limits, Score score) {
+    const int rule = limits.params.decided_stop;
+    return !limits.time_ms || rule == 2 || (rule == 1 && score > 0);
+}
+
 }  // namespace
 
 // The threat searches' tables are born empty (zeroed pages): only the move statistics need setting.
@@ -756,7 +763,9 @@ SearchInfo Searcher::run(Board& board, const Limits& limits, const std::atomic<b
         if (on_iteration) on_iteration(result);
 
         if (forced_reply && !limits.params.forced_reply_time_percent) break;
-        if (is_mate_score(score) && depth >= (kMate - std::abs(score)) + 2 && !exact_) break;
+        if (is_mate_score(score) && depth >= (kMate - std::abs(score)) + 2 && !exact_ &&
+            stops_at_result(limits, score))
+            break;
         if (!clock_.next_iteration(elapsed_ms(), result.best_move, score)) break;
     }
     // An unfinished iteration that proved a better first move: play it.

@@ -163,6 +163,28 @@ TEST(SearchTest, ForcedReplyTimeKeepsSearchingASingleReply) {
     EXPECT_EQ(info.depth, 4);
 }
 
+TEST(SearchTest, DecidedStopSaysWhetherATimedSearchEndsAtAProvenResult) {
+    // Black's open four: White is mated in two plies whatever it plays. By
+    // default a timed search stops at the proof (two plies past the mate's
+    // distance); decided_stop 1 stops only at a win of the side to move and
+    // 0 never, so both search on (here to the depth limit) for a defence the
+    // pruning may have cut. Without a clock the proof always ends it.
+    const std::string lost = "h8,a1,i8,a2,j8,a3,k8";
+    Limits limits;
+    limits.time_ms = 10'000;
+    limits.depth = 8;
+    EXPECT_EQ(analyse(lost, limits).depth, 4);
+    limits.params.decided_stop = 1;
+    EXPECT_EQ(analyse(lost, limits).depth, 8);
+    limits.params.decided_stop = 0;
+    const SearchInfo searched_on = analyse(lost, limits);
+    EXPECT_EQ(searched_on.depth, 8);
+    EXPECT_LE(searched_on.score, -kMateBound);
+    Limits no_clock = depth(8);
+    no_clock.params.decided_stop = 0;
+    EXPECT_EQ(analyse(lost, no_clock).depth, 4);
+}
+
 TEST(SearchTest, NodeLimitStopsTheSearch) {
     Limits limits;
     limits.nodes = 5000;
