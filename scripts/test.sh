@@ -21,7 +21,7 @@ echo "== Minimal configuration: the engine library and wuzi-cli alone"
 cmake -S . -B build/minimal -DCMAKE_BUILD_TYPE=Release -DWUZI_WERROR=ON -DWUZI_BUILD_GAME=OFF \
   -DWUZI_BUILD_BRAIN=OFF -DWUZI_BUILD_TESTS=OFF -DWUZI_BUILD_BENCH=OFF >/dev/null
 
-echo "== Release build, all tests but the window's"
+echo "== Release build: the tests that drive the programs (the window's and the GoogleTest suites run under the sanitizers)"
 # The window's tests (label gui) run once, under the sanitizers below: they
 # were 261 of the Release tree's 358 test-seconds, and the same scripts
 # there check memory and the Debug build's assertions too. The installed
