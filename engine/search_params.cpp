@@ -83,7 +83,6 @@ constexpr SearchParamInfo kParams[] = {
     {"vct_guard_moves", &SearchParams::vct_guard_moves, 1, 100},
     {"time_target_percent", &SearchParams::time_target_percent, 10, 100},
     {"forced_reply_time_percent", &SearchParams::forced_reply_time_percent, 0, 100},
-    {"decided_stop", &SearchParams::decided_stop, 0, 2},
     {"helper_vote", &SearchParams::helper_vote, 0, 1},
     {"time_change_weight", &SearchParams::time_change_weight, 0, 500},
     {"time_instability_decay", &SearchParams::time_instability_decay, 0, 100},
@@ -91,6 +90,7 @@ constexpr SearchParamInfo kParams[] = {
     {"time_fall_margin", &SearchParams::time_fall_margin, 0, 1000},
     {"time_fall_factor", &SearchParams::time_fall_factor, 100, 500},
     {"time_load_margin", &SearchParams::time_load_margin, 0, 1000},
+    {"decided_stop", &SearchParams::decided_stop, 0, 2},
 };
 
 }  // namespace

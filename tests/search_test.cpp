@@ -183,6 +183,19 @@ TEST(SearchTest, DecidedStopSaysWhetherATimedSearchEndsAtAProvenResult) {
     Limits no_clock = depth(8);
     no_clock.params.decided_stop = 0;
     EXPECT_EQ(analyse(lost, no_clock).depth, 4);
+
+    // Black to move wins by the double three h8 (no four to make, so no VCF
+    // answers first): 2 and 1 stop at the proof, 0 searches on.
+    const std::string won = "f8,a1,g8,a15,h6,o1,h7,o15";
+    limits.depth = 11;
+    limits.params.decided_stop = 2;
+    const SearchInfo stopped = analyse(won, limits);
+    EXPECT_GE(stopped.score, kMateBound);
+    EXPECT_LT(stopped.depth, 11);
+    limits.params.decided_stop = 1;
+    EXPECT_EQ(analyse(won, limits).depth, stopped.depth);
+    limits.params.decided_stop = 0;
+    EXPECT_EQ(analyse(won, limits).depth, 11);
 }
 
 TEST(SearchTest, NodeLimitStopsTheSearch) {

@@ -471,20 +471,6 @@ struct SearchParams {
     // and 201-300: together +3.5 +/- 16.2 over 600 games at 200 ms. With
     // time_target_percent 85: see there (100 is the default).
     int forced_reply_time_percent = 100;
-    // A timed search whose iteration proved a result (a mate score at a
-    // depth that covers its distance) stops there with decided_stop 2 (either
-    // side's win), with 1 only on a win for the side to move, with 0 never:
-    // it goes on while the clock allows, since a loss (or a win) found with
-    // forward pruning may hide a defence the pruning cut, and a per-move
-    // limit saves nothing for later. Searches without a time limit always
-    // stop at a proven result. On trial, 0 against 2 (SPRT [-10, 0],
-    // pentanomial, 200 ms, -j 2, openings of freestyle15-split.txt): +5.7
-    // +/- 18.4 Elo after 734 games (318-308-108, LLR 1.21 of 2.94, stopped
-    // for time, no forfeits). It raised the clock used from 66% to 71% of
-    // the turn over all moves (decided moves: 18% to 38% when winning, 17%
-    // to 45% when losing; undecided 80% for both; longest move 170 ms
-    // against 169). Not passed yet: 2 stays.
-    int decided_stop = 2;
     // Together, forced_reply_time_percent 100, far_defence_prune_depth 5,
     // lmr_min_depth 2, futility_depth 6 and forcing_own_threat 8 (each a
     // little above 0 alone) scored -31.7 +/- 44.5 Elo (200 games at 200
@@ -510,6 +496,20 @@ struct SearchParams {
     // 200 ms a move: without it 10 of 40 games were lost on time (both
     // engines, moves up to 26 ms late).
     int time_load_margin = 40;
+    // A timed search whose iteration proved a result (a mate score at a
+    // depth that covers its distance) stops there with decided_stop 2 (either
+    // side's win), with 1 only on a win for the side to move, with 0 never:
+    // it goes on while the clock allows, since a loss (or a win) found with
+    // forward pruning may hide a defence the pruning cut, and a per-move
+    // limit saves nothing for later. Searches without a time limit always
+    // stop at a proven result. On trial, 0 against 2 (SPRT [-10, 0],
+    // pentanomial, 200 ms, -j 2, openings of freestyle15-split.txt): +5.7
+    // +/- 18.4 Elo after 734 games (318-308-108, LLR 1.21 of 2.94, stopped
+    // for time, no forfeits). It raised the clock used from 66% to 71% of
+    // the turn over all moves (decided moves: 18% to 38% when winning, 17%
+    // to 45% when losing; undecided 80% for both; longest move 170 ms
+    // against 169). Not passed yet: 2 stays.
+    int decided_stop = 2;
 
     bool operator==(const SearchParams&) const = default;
 };
