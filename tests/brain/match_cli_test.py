@@ -61,6 +61,56 @@ class Match(unittest.TestCase):
         self.assertIn("Score of inproc: W-L-D", p.stdout)
         self.assertIn("Elo", p.stdout)
 
+    def test_resume_counts_the_finished_pairs_and_plays_the_rest(self):
+        args = ["match", "-e", "name=a,depth=1", "-e", "name=b,depth=2", "--size", "9", "-n", "6",
+                "--random-plies", "2", "--jsonl", self.jsonl]
+        run(*args, "-q")
+        by_index = {g["game"]: g for g in self.games()}
+        with open(self.jsonl) as f:
+            lines = {json.loads(line)["game"]: line for line in f}
+        # Cut off as a killed run leaves it: pair 0 whole, pair 1 halfway, a half-written line.
+        with open(self.jsonl, "w") as f:
+            f.write(lines[1] + lines[0] + lines[2] + lines[5][:40])
+        p = run(*args, "--resume")
+        self.assertIn("2 games counted, 2 pairs to play", p.stderr)
+        self.assertIn("cut off", p.stderr)
+        self.assertIn("6 games", p.stdout)
+        games = self.games()
+        self.assertEqual(sorted(g["game"] for g in games), [0, 1, 2, 3, 4, 5])
+        for g in games:  # same openings and colours as the first run
+            self.assertEqual(g["opening"], by_index[g["game"]]["opening"])
+            self.assertEqual(g["black"], by_index[g["game"]]["black"])
+        with open(self.jsonl) as f:
+            kept = f.read().splitlines()[:2]  # the finished pair's lines, as they were
+        self.assertEqual(sorted(kept), sorted([lines[0].rstrip("\n"), lines[1].rstrip("\n")]))
+        # A finished match resumed plays nothing more.
+        p = run(*args, "--resume", "-q")
+        self.assertIn("6 games", p.stdout)
+        self.assertEqual(len(self.games()), 6)
+
+    def test_resume_refuses_another_match_and_keeps_its_file(self):
+        run("match", "-e", "name=a,depth=1", "-e", "name=b,depth=1", "--size", "9", "-n", "2",
+            "--random-plies", "2", "--jsonl", self.jsonl, "-q")
+        with open(self.jsonl) as f:
+            before = f.read()
+        for args, words in ((["-e", "name=a,depth=1", "-e", "name=c,depth=1", "--random-plies", "2"],
+                             "was a against b"),
+                            (["-e", "name=a,depth=1", "-e", "name=b,depth=1", "--random-plies", "3"],
+                             "opened with"),
+                            (["-e", "name=a,depth=1", "-e", "name=b,depth=1", "--random-plies", "2",
+                              "-n", "1"], "beyond")):
+            with self.subTest(words=words):
+                p = run("match", *args, "--size", "9", "--jsonl", self.jsonl, "--resume", "-q",
+                        check=False)
+                self.assertEqual(p.returncode, 2, p.stderr)
+                self.assertIn(words, p.stderr)
+                self.assertIn("cannot resume", p.stderr)
+                with open(self.jsonl) as f:
+                    self.assertEqual(f.read(), before)
+        p = run("match", "-e", "name=a,depth=1", "-e", "name=b,depth=1", "--resume", check=False)
+        self.assertEqual(p.returncode, 2)
+        self.assertIn("--jsonl", p.stderr)
+
     def test_misbehaving_brains_lose_with_a_reason_and_the_match_goes_on(self):
         expected = {"crash": "exited with status 3", "garbage": "instead of a move",
                     "slow": "lost on time", "illegal": "illegal move", "error": "answered 'ERROR",

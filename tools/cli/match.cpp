@@ -1,5 +1,6 @@
 // wuzi-cli match: two engines (built-in or external Gomocup brains) play a
-// series of games; each opening is played twice with colours swapped.
+// series of games; each opening is played twice with colours swapped. With
+// --resume it goes on from the games its --jsonl file already holds.
 #include <fmt/core.h>
 #include <wuzi/notation.h>
 #include <wuzi/task_pool.h>
@@ -7,7 +8,9 @@
 #include <array>
 #include <boost/container/flat_map.hpp>
 #include <cmath>
+#include <filesystem>
 #include <fstream>
+#include <map>
 #include <memory>
 #include <mutex>
 
@@ -43,6 +46,7 @@ struct MatchOptions {
     double elo0 = 0, elo1 = 10, alpha = 0.05, beta = 0.05;
     std::string model = "pentanomial";
     std::string sgf, jsonl;
+    bool resume = false;
     bool quiet = false;
 };
 
@@ -63,19 +67,32 @@ std::string forfeit_kind(const std::string& reason) {
     return "other";
 }
 
+// The first engine's points (1, 0.5 or 0) in a game it played as Black
+// (a_black) or White.
+double first_engine_points(GameResult result, bool a_black) {
+    const double black_points = result == GameResult::BlackWins   ? 1
+                                : result == GameResult::WhiteWins ? 0
+                                                                  : 0.5;
+    return a_black ? black_points : 1 - black_points;
+}
+
 // Runs the match: `concurrency` pool threads, each with its own pair of
-// players, take game pairs (one opening, both colours) as pool tasks.
-// Invariants: stats, tallies, output files and the progress line change only
-// under `mutex_`; once the pool is stopped (SPRT decided) no new pair starts,
-// and the pairs already started are finished and counted.
+// players, take the game pairs still to play (one opening, both colours; pair
+// p plays games 2p and 2p + 1, the first engine Black in the first) as pool
+// tasks. Invariants: stats, tallies, output files and the progress line
+// change only under `mutex_`; once the pool is stopped (SPRT decided) no new
+// pair starts, and the pairs already started are finished and counted.
 class MatchRunner {
   public:
     explicit MatchRunner(const MatchOptions& o) : o_(o) {}
     void run();
 
   private:
+    void resume();
     void play_pair(Player* players[2], int pair);
     void record(const PlayedGame& game, int index, bool a_black);
+    void count(const GameOutcome& game, bool a_black);
+    void check_sprt();
     std::string status() const;
     void summary() const;
 
@@ -84,6 +101,7 @@ class MatchRunner {
     GameSettings settings_;
     std::vector<Opening> openings_;
     int pairs_ = 0;
+    std::vector<int> todo_;  // the pairs still to play, in order
     std::unique_ptr<TaskPool> pool_;
     std::mutex mutex_;
     MatchStats stats_;
@@ -118,26 +136,109 @@ void MatchRunner::run() {
         for (int i = 0; i < pairs_; ++i)
             openings_.push_back(random_opening(settings_.config, o_.random_plies, 2, rng));
     }
+    progress_ = std::make_unique<Progress>(o_.games, o_.quiet);
+    for (int pair = 0; pair < pairs_; ++pair) todo_.push_back(pair);
+    if (o_.resume) resume();
+    const auto mode = o_.resume ? std::ios::app : std::ios::trunc;
     if (!o_.sgf.empty()) {
-        sgf_.open(o_.sgf);
+        sgf_.open(o_.sgf, std::ios::out | mode);
         if (!sgf_) fail("cannot write '" + o_.sgf + "'");
     }
     if (!o_.jsonl.empty()) {
-        jsonl_.open(o_.jsonl);
+        jsonl_.open(o_.jsonl, std::ios::out | mode);
         if (!jsonl_) fail("cannot write '" + o_.jsonl + "'");
     }
-    progress_ = std::make_unique<Progress>(o_.games, o_.quiet);
     pool_ = std::make_unique<TaskPool>(o_.concurrency);
+    check_sprt();
     std::vector<std::array<std::unique_ptr<Player>, 2>> players(size_t(pool_->threads()));
-    pool_->run(pairs_, [&](int thread, int pair) {
+    pool_->run(int(todo_.size()), [&](int thread, int task) {
         auto& own = players[size_t(thread)];
         for (int i = 0; i < 2; ++i)
             if (!own[i]) own[i] = make_player(spec_[i], o_.time.depth, o_.time.nodes, o_.hash_mb);
         Player* pair_players[2] = {own[0].get(), own[1].get()};
-        play_pair(pair_players, pair);
+        play_pair(pair_players, todo_[size_t(task)]);
     });
     progress_->finish();
     summary();
+}
+
+// resume: counts the finished pairs of an earlier run of this match from its
+// --jsonl file and leaves the others in todo_. The file keeps the lines of
+// those pairs only: a pair that was cut off halfway is played again, whole
+// (the SGF file, appended to, may hold its first game twice). A last line cut
+// off in writing is dropped; any other line that is not a game of this match
+// (other engines, another opening, a number beyond --games) stops the run
+// with the file unchanged, since counting it would mix two matches.
+void MatchRunner::resume() {
+    std::ifstream in(o_.jsonl);
+    if (!in) return;  // nothing played yet
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(in, line);)
+        if (!line.empty()) lines.push_back(line);
+    in.close();
+    std::map<int, std::array<std::optional<GameOutcome>, 2>> games_of_pair;
+    std::map<int, std::string> line_of_game;
+    for (size_t i = 0; i < lines.size(); ++i) {
+        std::string error;
+        std::optional<GameOutcome> game = from_json_line(lines[i], error);
+        const std::string where = fmt::format("{}, line {}", o_.jsonl, i + 1);
+        if (!game && i + 1 == lines.size()) {
+            progress_->note(where + " is cut off (" + error + "): dropped");
+            break;
+        }
+        if (!game) fail(where + ": " + error + "; cannot resume", 2);
+        const int pair = game->index / 2, k = game->index % 2;
+        const std::string& black = spec_[k].name;
+        const std::string& white = spec_[1 - k].name;
+        const std::string opening =
+            moves_to_text(openings_[size_t(pair) % openings_.size()], settings_.config.size);
+        std::string mismatch;
+        if (game->index >= o_.games)
+            mismatch =
+                fmt::format("game {} is beyond the {} games asked for", game->index, o_.games);
+        else if (game->black != black || game->white != white)
+            mismatch = fmt::format("game {} was {} against {}, this match plays {} against {}",
+                                   game->index, game->black, game->white, black, white);
+        else if (game->opening != opening)
+            mismatch = fmt::format("game {} opened with {}, this match's opening {} is {}",
+                                   game->index, game->opening, pair + 1, opening);
+        else if (line_of_game.count(game->index))
+            mismatch = fmt::format("game {} is there twice", game->index);
+        if (!mismatch.empty()) fail(where + ": " + mismatch + "; cannot resume", 2);
+        line_of_game[game->index] = lines[i];
+        games_of_pair[pair][size_t(k)] = std::move(game);
+    }
+    std::string kept;
+    std::vector<int> todo;
+    for (int pair : todo_) {
+        const auto it = games_of_pair.find(pair);
+        const bool single = 2 * pair + 1 >= o_.games;  // an odd --games' last pair
+        if (it == games_of_pair.end() || !it->second[0] || (!single && !it->second[1])) {
+            todo.push_back(pair);
+            continue;
+        }
+        double pair_points = 0;
+        for (int k = 0; k < (single ? 1 : 2); ++k) {
+            const GameOutcome& game = *it->second[size_t(k)];
+            count(game, k == 0);
+            pair_points += first_engine_points(game.result, k == 0);
+            kept += line_of_game[game.index] + '\n';
+        }
+        if (!single) stats_.add_pair(pair_points);
+    }
+    const std::string temporary = o_.jsonl + ".resume";
+    {
+        std::ofstream out(temporary, std::ios::trunc);
+        out << kept;
+        if (!out.flush()) fail("cannot write '" + temporary + "'");
+    }
+    std::error_code ec;
+    std::filesystem::rename(temporary, o_.jsonl, ec);
+    if (ec) fail("cannot replace '" + o_.jsonl + "': " + ec.message());
+    todo_ = std::move(todo);
+    progress_->note(fmt::format("Resumed from {}: {} games counted, {} pairs to play", o_.jsonl,
+                                stats_.games(), todo_.size()));
+    progress_->update(stats_.games(), status());
 }
 
 void MatchRunner::play_pair(Player* players[2], int pair) {
@@ -149,15 +250,18 @@ void MatchRunner::play_pair(Player* players[2], int pair) {
         Player& black = *players[a_black ? 0 : 1];
         Player& white = *players[a_black ? 1 : 0];
         const PlayedGame game = play_game(black, white, opening, settings_);
-        const double black_points = game.result == GameResult::BlackWins   ? 1
-                                    : game.result == GameResult::WhiteWins ? 0
-                                                                           : 0.5;
-        pair_points += a_black ? black_points : 1 - black_points;
+        pair_points += first_engine_points(game.result, a_black);
         ++played;
         record(game, 2 * pair + k, a_black);
     }
     std::lock_guard lock(mutex_);
     if (played == 2) stats_.add_pair(pair_points);
+    check_sprt();
+}
+
+// check_sprt: with --sprt, once the LLR crosses a bound, the verdict is set
+// and no new pair starts. Called under mutex_ (or before the pool runs).
+void MatchRunner::check_sprt() {
     if (o_.sprt && sprt_verdict_.empty()) {
         const double llr = stats_.llr(o_.elo0, o_.elo1, o_.model == "pentanomial");
         const SprtBounds b = sprt_bounds(o_.alpha, o_.beta);
@@ -171,10 +275,18 @@ void MatchRunner::play_pair(Player* players[2], int pair) {
 
 void MatchRunner::record(const PlayedGame& game, int index, bool a_black) {
     std::lock_guard lock(mutex_);
-    const double black_points = game.result == GameResult::BlackWins   ? 1
-                                : game.result == GameResult::WhiteWins ? 0
-                                                                       : 0.5;
-    stats_.add_game(a_black ? black_points : 1 - black_points);
+    count(outcome_of(game, index), a_black);
+    if (game.foul)
+        progress_->note(
+            fmt::format("Game {}: {} {}", index, result_text(game.result), game.reason));
+    if (sgf_.is_open()) sgf_ << to_sgf(game) << std::flush;
+    if (jsonl_.is_open()) jsonl_ << to_json_line(game, index) << '\n' << std::flush;
+    progress_->update(stats_.games(), status());
+}
+
+// count: one game's result in the score, its time and forfeits in the tallies.
+void MatchRunner::count(const GameOutcome& game, bool a_black) {
+    stats_.add_game(first_engine_points(game.result, a_black));
     for (int c = 0; c < 2; ++c) {
         EngineTally& t = tally_[(c == Black) == a_black ? 0 : 1];
         t.max_overrun_ms = std::max(t.max_overrun_ms, game.max_overrun_ms[c]);
@@ -185,14 +297,7 @@ void MatchRunner::record(const PlayedGame& game, int index, bool a_black) {
         const int loser = black_lost == a_black ? 0 : 1;
         ++tally_[loser].forfeits[forfeit_kind(game.reason)];
     }
-    if (game.foul) {
-        ++tally_[a_black ? 0 : 1].fouls;
-        progress_->note(
-            fmt::format("Game {}: {} {}", index, result_text(game.result), game.reason));
-    }
-    if (sgf_.is_open()) sgf_ << to_sgf(game) << std::flush;
-    if (jsonl_.is_open()) jsonl_ << to_json_line(game, index) << '\n' << std::flush;
-    progress_->update(stats_.games(), status());
+    if (game.foul) ++tally_[a_black ? 0 : 1].fouls;
 }
 
 std::string MatchRunner::status() const {
@@ -281,9 +386,13 @@ void register_match(CLI::App& app) {
         ->check(CLI::IsMember({"pentanomial", "trinomial"}));
     c->add_option("--sgf", o->sgf, "write every game to this SGF collection");
     c->add_option("--jsonl", o->jsonl, "write one JSON line per game (result and reason)");
+    c->add_flag("--resume", o->resume,
+                "go on from the games the --jsonl file holds (same engines, openings and "
+                "--games; a pair cut off halfway is played again) instead of starting over");
     c->add_flag("-q,--quiet", o->quiet, "no progress line");
     c->callback([o] {
         if (o->sprt && o->elo1 <= o->elo0) fail("--elo1 must be above --elo0", 2);
+        if (o->resume && o->jsonl.empty()) fail("--resume needs the --jsonl file to go on from", 2);
         MatchRunner(*o).run();
     });
 }
