@@ -208,6 +208,14 @@ int Searcher::base_reduction(int depth, int tried, bool pv, bool quiet) const {
            !quiet * p.lmr_not_quiet;
 }
 
+MovePicker Searcher::make_picker(int ply, Move tt_move, GenMode mode) const {
+    const Board& b = *board_;
+    const Color us = b.side_to_move();
+    return MovePicker(b, mode, tt_move, stack_[ply].killers, history_[us],
+                      b.last_move() > kPass ? counter_moves_[us][b.last_move()] : kNoMove,
+                      ordering_);
+}
+
 template <bool PvNode>
 Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_node) {
     assert(!(PvNode && cut_node));
@@ -315,11 +323,27 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
         if (v >= beta) return is_mate_score(v) ? beta : v;
     }
 
+    // Step 8b. ProbCut (off by default: probcut_min_depth): a node whose
+    // eval holds beta, where one of the first moves (the table move, or one
+    // that makes or blocks a three) holds a margin above beta at a much
+    // shallower depth, would most likely hold beta at full depth.
+    if (p.probcut_min_depth && !PvNode && !exact_ && !their_fives && excluded == kNoMove &&
+        depth >= p.probcut_min_depth && eval >= beta && !is_mate_score(beta) &&
+        !b.threat_count(them, kThreatLiveFour)) {
+        const Score probcut_beta = beta + p.probcut_margin;
+        // A table entry of enough depth below probcut_beta says it would fail.
+        if (!(tte && tte->depth >= depth - p.probcut_reduction + 1 &&
+              value_from_tt(tte->value, ply) < probcut_beta)) {
+            if (const std::optional<Score> v =
+                    probcut(beta, depth, ply, cut_node, tt_move, tt_pv, static_eval))
+                return *v;
+            if (stopped_) return 0;
+        }
+    }
+
     // Step 9. The moves, in stages (move_picker.h).
-    MovePicker picker(b, their_fives ? GenMode::All : gen_mode(b, exact_, p.defend_four_three),
-                      tt_move, ss->killers, history_[us],
-                      b.last_move() > kPass ? counter_moves_[us][b.last_move()] : kNoMove,
-                      ordering_);
+    MovePicker picker = make_picker(
+        ply, tt_move, their_fives ? GenMode::All : gen_mode(b, exact_, p.defend_four_three));
     const Score alpha_orig = alpha;
     Score best = -kInfinite;
     Move best_move = kNoMove;
@@ -489,6 +513,37 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
     tt_.store(key, value_to_tt(best, ply), static_eval, best_move, std::max(depth, 0), bound,
               tt_pv);
     return best;
+}
+
+std::optional<Score> Searcher::probcut(Score beta, int depth, int ply, bool cut_node, Move tt_move,
+                                       bool tt_pv, Score static_eval) {
+    Board& b = *board_;
+    const SearchParams& p = limits_.params;
+    const Color us = b.side_to_move();
+    const Score probcut_beta = beta + p.probcut_margin;
+    const int probcut_depth = depth - p.probcut_reduction;
+    MovePicker picker = make_picker(ply, tt_move, gen_mode(b, exact_, p.defend_four_three));
+    // The candidates: among the picker's first 3 * probcut_moves moves, at
+    // most probcut_moves that are the table move or not quiet.
+    int tried = 0;
+    for (int picked = 0; picked < 3 * p.probcut_moves && tried < p.probcut_moves; ++picked) {
+        const Move m = picker.next().move;
+        if (m == kNoMove) break;
+        if (m != tt_move && is_quiet(b, m)) continue;
+        ++tried;
+        stack_[ply].move_threat = b.threat(us, m);
+        b.make(m);
+        const Score v =
+            -search<false>(-probcut_beta, -probcut_beta + 1, probcut_depth, ply + 1, !cut_node);
+        b.unmake();
+        if (stopped_) return std::nullopt;
+        if (v >= probcut_beta) {
+            tt_.store(b.hash(), value_to_tt(v, ply), static_eval, m, probcut_depth + 1, kBoundLower,
+                      tt_pv);
+            return is_mate_score(v) ? v : v - p.probcut_margin;
+        }
+    }
+    return std::nullopt;
 }
 
 Score Searcher::search_root(Score alpha, Score beta, int depth, bool exact_scores, size_t first) {

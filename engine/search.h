@@ -59,6 +59,15 @@ class Searcher {
     // every other ply below it along first moves); never a PV node.
     template <bool PvNode>
     Score search(Score alpha, Score beta, int depth, int ply, bool cut_node);
+    // make_picker: the move picker of the node at `ply` (its killers, the
+    // side to move's history and counter move, the search's ordering).
+    MovePicker make_picker(int ply, Move tt_move, GenMode mode) const;
+    // probcut: step 8b (SearchParams::probcut_min_depth) at a non-PV node:
+    // the value, at least beta + probcut_margin, that one of the node's
+    // first moves holds in a search probcut_reduction plies shallower, then
+    // stored as a lower bound; nullopt when none holds it (or stopped).
+    std::optional<Score> probcut(Score beta, int depth, int ply, bool cut_node, Move tt_move,
+                                 bool tt_pv, Score static_eval);
     // quiesce: a leaf's score: a threat search for a win by fours, then
     // (SearchParams::qsearch_plies) quiesce_fours, else the evaluation.
     Score quiesce(Score alpha, Score beta, int ply);

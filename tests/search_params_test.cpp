@@ -140,6 +140,11 @@ TEST(SearchParams, TheSearchFollowsThem) {
     const SearchParams far_quiet_base = far_quiet;
     far_quiet.lmr_far_quiet = 1;
     EXPECT_NE(run_bench(7, {}, far_quiet).signature, run_bench(7, {}, far_quiet_base).signature);
+    // ProbCut needs a node of depth 4 whose eval holds beta: not in the small
+    // positions above at depth 7, but among the bench's.
+    SearchParams probcut;
+    probcut.probcut_min_depth = 4;
+    EXPECT_NE(run_bench(7, {}, probcut).nodes, run_bench(7, {}, SearchParams()).nodes);
     EXPECT_NE(changed(&SearchParams::tt_refines_eval, 0), base);
     EXPECT_NE(changed(&SearchParams::fail_high_margin, 0), base);
     // What counts as forcing decides what is pruned and reduced.

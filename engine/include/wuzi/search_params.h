@@ -75,6 +75,17 @@ struct SearchParams {
     int null_move_min_depth = 0;
     int null_move_reduction = 3;
     int null_move_depth_divisor = 4;
+    // Step 8b, ProbCut: from this depth (0: never), at a non-PV node whose
+    // eval (step 6) holds beta, the first probcut_moves moves that are the
+    // table move or make or block a three (of the picker's first three
+    // times as many) are searched probcut_reduction plies shallower against
+    // beta + probcut_margin; the first that holds it ends the node with its
+    // value less the margin (a lower bound in the table). Skipped where a
+    // table entry of that depth already says it would fail.
+    int probcut_min_depth = 0;
+    int probcut_margin = 200;
+    int probcut_reduction = 4;
+    int probcut_moves = 3;
     // Step 9, move ordering: the cell scores of both sides at a move (what it
     // makes, what it blocks) are added to its ordering score at this
     // percentage (0: ordered by threat class, killers and history alone).
