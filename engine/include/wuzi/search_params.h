@@ -81,7 +81,13 @@ struct SearchParams {
     // times as many) are searched probcut_reduction plies shallower against
     // beta + probcut_margin; the first that holds it ends the node with its
     // value less the margin (a lower bound in the table). Skipped where a
-    // table entry of that depth already says it would fail.
+    // table entry of that depth already says it would fail. On trial: from
+    // depth 5 against off, SPRT [0, 10] (pentanomial, 200 ms, -j 2, openings
+    // of freestyle15-split.txt): -11.0 +/- 15.9 Elo after 1266 games
+    // (526-566-174, pairs 101/72/309/68/83, LLR -2.40 of -2.94; one game
+    // lost on time by it, a 207 ms search), stopped for time: off. (It
+    // searched more nodes to a depth: bench --depth 12 983314 against
+    // 819754.)
     int probcut_min_depth = 0;
     int probcut_margin = 200;
     int probcut_reduction = 4;
@@ -516,10 +522,12 @@ struct SearchParams {
     // stop at a proven result. On trial, 0 against 2 (SPRT [-10, 0],
     // pentanomial, 200 ms, -j 2, openings of freestyle15-split.txt): +5.7
     // +/- 18.4 Elo after 734 games (318-308-108, LLR 1.21 of 2.94, stopped
-    // for time, no forfeits). It raised the clock used from 66% to 71% of
-    // the turn over all moves (decided moves: 18% to 38% when winning, 17%
-    // to 45% when losing; undecided 80% for both; longest move 170 ms
-    // against 169). Not passed yet: 2 stays.
+    // for time, no forfeits), then resumed (wuzi-cli match --resume):
+    // +2.5 +/- 17.0 after 850 games (362-356-132, pairs 43/49/235/55/43, LLR
+    // 0.94; one game lost on time by 2, a 211 ms search), stopped for time
+    // again. It raised the clock used from 66% to 71% of the turn over all
+    // moves (decided moves: 17% to 39% when winning, 17% to 45% when
+    // losing; undecided 80% for both). Not passed yet: 2 stays.
     int decided_stop = 2;
 
     bool operator==(const SearchParams&) const = default;
