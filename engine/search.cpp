@@ -330,15 +330,9 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
     if (p.probcut_min_depth && !PvNode && !exact_ && !their_fives && excluded == kNoMove &&
         depth >= p.probcut_min_depth && eval >= beta && !is_mate_score(beta) &&
         !b.threat_count(them, kThreatLiveFour)) {
-        const Score probcut_beta = beta + p.probcut_margin;
-        // A table entry of enough depth below probcut_beta says it would fail.
-        if (!(tte && tte->depth >= depth - p.probcut_reduction + 1 &&
-              value_from_tt(tte->value, ply) < probcut_beta)) {
-            if (const std::optional<Score> v =
-                    probcut(beta, depth, ply, cut_node, tt_move, tt_pv, static_eval))
-                return *v;
-            if (stopped_) return 0;
-        }
+        if (const std::optional<Score> v = probcut(beta, depth, ply, cut_node, tte, static_eval))
+            return *v;
+        if (stopped_) return 0;
     }
 
     // Step 9. The moves, in stages (move_picker.h).
@@ -515,13 +509,18 @@ Score Searcher::search(Score alpha, Score beta, int depth, int ply, bool cut_nod
     return best;
 }
 
-std::optional<Score> Searcher::probcut(Score beta, int depth, int ply, bool cut_node, Move tt_move,
-                                       bool tt_pv, Score static_eval) {
+std::optional<Score> Searcher::probcut(Score beta, int depth, int ply, bool cut_node,
+                                       const std::optional<TTEntry>& tte, Score static_eval) {
     Board& b = *board_;
     const SearchParams& p = limits_.params;
     const Color us = b.side_to_move();
     const Score probcut_beta = beta + p.probcut_margin;
     const int probcut_depth = depth - p.probcut_reduction;
+    // A table entry at least as deep below probcut_beta says it would fail.
+    if (tte && tte->depth > probcut_depth && value_from_tt(tte->value, ply) < probcut_beta)
+        return std::nullopt;
+    const Move tt_move = tte ? tte->move : kNoMove;
+    const bool tt_pv = tte && tte->pv;  // never a PV node here
     MovePicker picker = make_picker(ply, tt_move, gen_mode(b, exact_, p.defend_four_three));
     // The candidates: among the picker's first 3 * probcut_moves moves, at
     // most probcut_moves that are the table move or not quiet.

@@ -65,9 +65,10 @@ class Searcher {
     // probcut: step 8b (SearchParams::probcut_min_depth) at a non-PV node:
     // the value, at least beta + probcut_margin, that one of the node's
     // first moves holds in a search probcut_reduction plies shallower, then
-    // stored as a lower bound; nullopt when none holds it (or stopped).
-    std::optional<Score> probcut(Score beta, int depth, int ply, bool cut_node, Move tt_move,
-                                 bool tt_pv, Score static_eval);
+    // stored as a lower bound; nullopt when none holds it, when the table
+    // entry `tte` says none would, or when stopped.
+    std::optional<Score> probcut(Score beta, int depth, int ply, bool cut_node,
+                                 const std::optional<TTEntry>& tte, Score static_eval);
     // quiesce: a leaf's score: a threat search for a win by fours, then
     // (SearchParams::qsearch_plies) quiesce_fours, else the evaluation.
     Score quiesce(Score alpha, Score beta, int ply);

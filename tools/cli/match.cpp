@@ -13,6 +13,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <utility>
 
 #include "commands.h"
 #include "engine_spec.h"
@@ -88,6 +89,7 @@ class MatchRunner {
     void run();
 
   private:
+    std::map<int, std::pair<GameOutcome, std::string>> read_games();
     void resume();
     void play_pair(Player* players[2], int pair);
     void record(const PlayedGame& game, int index, bool a_black);
@@ -162,22 +164,18 @@ void MatchRunner::run() {
     summary();
 }
 
-// resume: counts the finished pairs of an earlier run of this match from its
-// --jsonl file and leaves the others in todo_. The file keeps the lines of
-// those pairs only: a pair that was cut off halfway is played again, whole
-// (the SGF file, appended to, may hold its first game twice). A last line cut
-// off in writing is dropped; any other line that is not a game of this match
-// (other engines, another opening, a number beyond --games) stops the run
-// with the file unchanged, since counting it would mix two matches.
-void MatchRunner::resume() {
+// read_games: the games of an earlier run of this match in its --jsonl file,
+// by number, each with its line. A last line cut off in writing is dropped;
+// any other line that is not a game of this match (other engines, another
+// opening, a number beyond --games, a number twice) stops the run with the
+// file unchanged, since counting it would mix two matches.
+std::map<int, std::pair<GameOutcome, std::string>> MatchRunner::read_games() {
+    std::map<int, std::pair<GameOutcome, std::string>> games;
     std::ifstream in(o_.jsonl);
-    if (!in) return;  // nothing played yet
+    if (!in) fail("cannot read '" + o_.jsonl + "'; cannot resume", 2);
     std::vector<std::string> lines;
     for (std::string line; std::getline(in, line);)
         if (!line.empty()) lines.push_back(line);
-    in.close();
-    std::map<int, std::array<std::optional<GameOutcome>, 2>> games_of_pair;
-    std::map<int, std::string> line_of_game;
     for (size_t i = 0; i < lines.size(); ++i) {
         std::string error;
         std::optional<GameOutcome> game = from_json_line(lines[i], error);
@@ -202,29 +200,38 @@ void MatchRunner::resume() {
         else if (game->opening != opening)
             mismatch = fmt::format("game {} opened with {}, this match's opening {} is {}",
                                    game->index, game->opening, pair + 1, opening);
-        else if (line_of_game.count(game->index))
+        else if (games.count(game->index))
             mismatch = fmt::format("game {} is there twice", game->index);
         if (!mismatch.empty()) fail(where + ": " + mismatch + "; cannot resume", 2);
-        line_of_game[game->index] = lines[i];
-        games_of_pair[pair][size_t(k)] = std::move(game);
+        games.emplace(game->index, std::pair(std::move(*game), lines[i]));
     }
+    return games;
+}
+
+// resume: counts the finished pairs of an earlier run of this match from its
+// --jsonl file (read_games) and leaves the others in todo_. The file keeps
+// the lines of those pairs only: a pair that was cut off halfway is played
+// again, whole (the SGF file, appended to, may hold its first game twice).
+void MatchRunner::resume() {
+    if (!std::filesystem::exists(o_.jsonl)) return;  // nothing played yet
+    const auto games = read_games();
     std::string kept;
     std::vector<int> todo;
     for (int pair : todo_) {
-        const auto it = games_of_pair.find(pair);
-        const bool single = 2 * pair + 1 >= o_.games;  // an odd --games' last pair
-        if (it == games_of_pair.end() || !it->second[0] || (!single && !it->second[1])) {
+        const int in_pair = 2 * pair + 1 < o_.games ? 2 : 1;  // an odd --games' last pair: 1
+        const bool finished = games.count(2 * pair) && (in_pair == 1 || games.count(2 * pair + 1));
+        if (!finished) {
             todo.push_back(pair);
             continue;
         }
         double pair_points = 0;
-        for (int k = 0; k < (single ? 1 : 2); ++k) {
-            const GameOutcome& game = *it->second[size_t(k)];
+        for (int k = 0; k < in_pair; ++k) {
+            const auto& [game, line] = games.at(2 * pair + k);
             count(game, k == 0);
             pair_points += first_engine_points(game.result, k == 0);
-            kept += line_of_game[game.index] + '\n';
+            kept += line + '\n';
         }
-        if (!single) stats_.add_pair(pair_points);
+        if (in_pair == 2) stats_.add_pair(pair_points);
     }
     const std::string temporary = o_.jsonl + ".resume";
     {

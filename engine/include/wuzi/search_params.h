@@ -524,7 +524,7 @@ struct SearchParams {
     // +/- 18.4 Elo after 734 games (318-308-108, LLR 1.21 of 2.94, stopped
     // for time, no forfeits), then resumed (wuzi-cli match --resume):
     // +2.5 +/- 17.0 after 850 games (362-356-132, pairs 43/49/235/55/43, LLR
-    // 0.94; one game lost on time by 2, a 211 ms search), stopped for time
+    // 0.94; one game lost on time by the default 2, a 211 ms search), stopped for time
     // again. It raised the clock used from 66% to 71% of the turn over all
     // moves (decided moves: 17% to 39% when winning, 17% to 45% when
     // losing; undecided 80% for both). Not passed yet: 2 stays.
