@@ -218,79 +218,31 @@ const PatternTable& PatternTable::get(Rule rule, int win_length) {
 
 namespace {
 
-// build_threats: the threat class of every combination. The evaluation's
-// scores live in wuzi/weights.h.
-std::array<Threat, 65536> build_threats() {
-    std::array<Threat, 65536> values{};
-    for (uint32_t combo = 0; combo < 65536; ++combo) {
-        int n[16] = {};
-        for (int d = 0; d < 4; ++d) ++n[(combo >> (4 * d)) & 15];
-        const int twos = n[kPatF2], b3 = n[kPatB3], f3 = n[kPatF3], b4 = n[kPatB4];
-        Threat t = kThreatNone;
-        if (n[kPatF5]) {
-            t = kThreatFive;
-        } else if (n[kPatF4] || b4 >= 2) {
-            t = kThreatLiveFour;
-        } else if (b4 && f3) {
-            t = kThreatFourThree;
-        } else if (b4 && (b3 || twos)) {
-            t = kThreatFourPlus;
-        } else if (b4) {
-            t = kThreatFour;
-        } else if (f3 >= 2) {
-            t = kThreatDoubleThree;
-        } else if (f3 && (b3 || twos)) {
-            t = kThreatThreePlus;
-        } else if (f3) {
-            t = kThreatThree;
-        } else if (b3 && (b3 >= 2 || twos)) {
-            t = kThreatBlockedThreePlus;
-        } else if (twos >= 2) {
-            t = kThreatDoubleTwo;
-        } else if (b3) {
-            t = kThreatBlockedThree;
-        } else if (twos) {
-            t = kThreatTwo;
-        }
-        values[combo] = t;
-    }
+// The combination tables, computed at compile time (read-only data: no
+// front end builds them at its start). The evaluation's scores live in
+// wuzi/weights.h.
+template <typename T, typename F>
+constexpr std::array<T, 65536> table_of(F of) {
+    std::array<T, 65536> values{};
+    for (uint32_t combo = 0; combo < 65536; ++combo) values[combo] = of(uint16_t(combo));
     return values;
 }
 
+constexpr std::array<Threat, 65536> kThreats = table_of<Threat>(PatternTable::threat_of);
+constexpr std::array<RenjuKind, 65536> kRenjuKinds =
+    table_of<RenjuKind>(PatternTable::renju_kind_of);
+constexpr std::array<Threat, 65536> kRenjuBlackThreats = table_of<Threat>([](uint16_t combo) {
+    return PatternTable::renju_kind_of(combo) == kRenjuNone ? PatternTable::threat_of(combo)
+                                                            : kThreatNone;
+});
+
 }  // namespace
 
-const std::array<Threat, 65536>& PatternTable::threats() {
-    static const std::array<Threat, 65536> instance = build_threats();
-    return instance;
-}
+const std::array<Threat, 65536>& PatternTable::threats() { return kThreats; }
 
-const std::array<RenjuKind, 65536>& PatternTable::renju_kinds() {
-    static const std::array<RenjuKind, 65536> instance = [] {
-        std::array<RenjuKind, 65536> kinds{};
-        for (uint32_t combo = 0; combo < 65536; ++combo) {
-            int n[16] = {};
-            for (int d = 0; d < 4; ++d) ++n[(combo >> (4 * d)) & 15];
-            const int fours = n[kPatB4] + n[kPatF4] + 2 * n[kPatFourFour];
-            kinds[combo] = n[kPatF5]         ? kRenjuNone
-                           : n[kPatOverline] ? kRenjuOverline
-                           : fours >= 2      ? kRenjuDoubleFour
-                           : n[kPatF3] >= 2  ? kRenjuMaybeDoubleThree
-                                             : kRenjuNone;
-        }
-        return kinds;
-    }();
-    return instance;
-}
+const std::array<RenjuKind, 65536>& PatternTable::renju_kinds() { return kRenjuKinds; }
 
-const std::array<Threat, 65536>& PatternTable::renju_black_threats() {
-    static const std::array<Threat, 65536> instance = [] {
-        std::array<Threat, 65536> values{};
-        for (uint32_t combo = 0; combo < 65536; ++combo)
-            values[combo] = renju_black_threat(uint16_t(combo));
-        return values;
-    }();
-    return instance;
-}
+const std::array<Threat, 65536>& PatternTable::renju_black_threats() { return kRenjuBlackThreats; }
 
 const Threat* PatternTable::threat_table(Rule rule, Color c) {
     return rule == Rule::Renju && c == Black ? renju_black_threats().data() : threats().data();

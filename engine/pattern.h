@@ -53,8 +53,36 @@ class PatternTable {
     PatternPair patterns(uint32_t index) const { return table_[index]; }
 
     // threat: the threat class of a combination of four patterns (for Black
-    // under renju use renju_black_threat).
+    // under renju use renju_black_threat). Looked up in a table that
+    // threat_of computed at compile time.
     static Threat threat(uint16_t combo) { return threats()[combo]; }
+    // threat_of: the threat class of a combination, computed from its
+    // pattern counts (nibbles past the patterns count as none).
+    static constexpr Threat threat_of(uint16_t combo) {
+        int n[16] = {};
+        for (int d = 0; d < 4; ++d) ++n[(combo >> (4 * d)) & 15];
+        const int twos = n[kPatF2], b3 = n[kPatB3], f3 = n[kPatF3], b4 = n[kPatB4];
+        if (n[kPatF5]) return kThreatFive;
+        if (n[kPatF4] || b4 >= 2) return kThreatLiveFour;
+        if (b4) return f3 ? kThreatFourThree : b3 || twos ? kThreatFourPlus : kThreatFour;
+        if (f3 >= 2) return kThreatDoubleThree;
+        if (f3) return b3 || twos ? kThreatThreePlus : kThreatThree;
+        if (b3 && (b3 >= 2 || twos)) return kThreatBlockedThreePlus;
+        if (twos >= 2) return kThreatDoubleTwo;
+        if (b3) return kThreatBlockedThree;
+        return twos ? kThreatTwo : kThreatNone;
+    }
+    // renju_kind_of: renju_kind computed from the pattern counts.
+    static constexpr RenjuKind renju_kind_of(uint16_t combo) {
+        int n[16] = {};
+        for (int d = 0; d < 4; ++d) ++n[(combo >> (4 * d)) & 15];
+        const int fours = n[kPatB4] + n[kPatF4] + 2 * n[kPatFourFour];
+        return n[kPatF5]         ? kRenjuNone
+               : n[kPatOverline] ? kRenjuOverline
+               : fours >= 2      ? kRenjuDoubleFour
+               : n[kPatF3] >= 2  ? kRenjuMaybeDoubleThree
+                                 : kRenjuNone;
+    }
     // renju_kind: what Black's combination at an empty cell says about a
     // forbidden point. renju_black_threat: Black's threat class under renju,
     // none wherever renju_kind is not none (the point is, or is likely, forbidden).

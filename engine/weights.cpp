@@ -14,52 +14,57 @@ namespace wuzi {
 
 namespace {
 
-// The combination classes, and the class of every 16-bit combination.
-// Nibbles outside the patterns (10..15) never occur on a board; they count
-// as `none`, as in the threat table.
+// The combination classes, and the class of every 16-bit combination,
+// computed at compile time (read-only data: no front end builds them at its
+// start). Nibbles outside the patterns (10..15) count as `none`, as in the
+// threat table (under renju, Black's 10 and 11 mark forbidden shapes:
+// combo_class with a rule and colour tells those apart).
 struct ClassTable {
-    std::vector<ComboClass> classes;
-    std::vector<uint16_t> of_combo;
-
-    ClassTable() : of_combo(65536) {
-        int index[kPatternCount][kPatternCount][kPatternCount][kPatternCount];
-        for (int a = kPatternCount - 1; a >= 0; --a)
-            for (int b = a; b >= 0; --b)
-                for (int c = b; c >= 0; --c)
-                    for (int d = c; d >= 0; --d) {
-                        const uint16_t combo = uint16_t(a | b << 4 | c << 8 | d << 12);
-                        index[a][b][c][d] = int(classes.size());
-                        classes.push_back({{Pattern(a), Pattern(b), Pattern(c), Pattern(d)},
-                                           PatternTable::threat(combo)});
-                    }
-        // A combination's class is that of its patterns sorted, largest
-        // first (nibbles past the patterns count as none). Sorting each of
-        // the 65,536 was a tenth of every front end's start-up: instead, the
-        // class of the three low nibbles, then the fourth added to it.
-        const auto sorted_class = [&index](std::array<int, 4> p) {
-            for (int& v : p) v = v < kPatternCount ? v : kPatNone;
-            std::sort(p.begin(), p.end(), std::greater<>());
-            return uint16_t(index[p[0]][p[1]][p[2]][p[3]]);
-        };
-        std::vector<uint16_t> of_low(4096), with_fourth(classes.size() * 16);
-        for (uint32_t low = 0; low < 4096; ++low)
-            of_low[low] = sorted_class({int(low & 15), int(low >> 4 & 15), int(low >> 8), 0});
-        for (size_t k = 0; k < classes.size(); ++k) {
-            const auto& p = classes[k].patterns;
-            if (p[3] != kPatNone) continue;  // not a class of three nibbles
-            for (int fourth = 0; fourth < 16; ++fourth)
-                with_fourth[k * 16 + size_t(fourth)] = sorted_class({p[0], p[1], p[2], fourth});
-        }
-        for (uint32_t combo = 0; combo < 65536; ++combo)
-            of_combo[combo] = with_fourth[size_t(of_low[combo & 4095]) * 16 + (combo >> 12)];
-        classes.push_back({{kPatNone, kPatNone, kPatNone, kPatNone}, kThreatNone});  // forbidden
-    }
+    std::array<ComboClass, kComboClasses> classes{};
+    std::array<uint16_t, 65536> of_combo{};
 };
 
-const ClassTable& class_table() {
-    static const ClassTable table;
-    return table;
+constexpr ClassTable build_class_table() {
+    ClassTable t;
+    int index[kPatternCount][kPatternCount][kPatternCount][kPatternCount] = {};
+    int count = 0;
+    for (int a = kPatternCount - 1; a >= 0; --a)
+        for (int b = a; b >= 0; --b)
+            for (int c = b; c >= 0; --c)
+                for (int d = c; d >= 0; --d) {
+                    const uint16_t combo = uint16_t(a | b << 4 | c << 8 | d << 12);
+                    index[a][b][c][d] = count;
+                    t.classes[size_t(count++)] = {{Pattern(a), Pattern(b), Pattern(c), Pattern(d)},
+                                                  PatternTable::threat_of(combo)};
+                }
+    // The C(13, 4) multisets, then the forbidden class (a compile error if not).
+    if (count != kForbiddenClass) throw std::logic_error("combination classes miscounted");
+    t.classes[size_t(count)] = {{kPatNone, kPatNone, kPatNone, kPatNone}, kThreatNone};
+    // A combination's class is that of its patterns sorted, largest first:
+    // the class of the three low nibbles, then the fourth added to it.
+    const auto sorted_class = [&index](std::array<int, 4> p) {
+        for (int& v : p) v = v < kPatternCount ? v : kPatNone;
+        std::sort(p.begin(), p.end(), std::greater<>());
+        return uint16_t(index[p[0]][p[1]][p[2]][p[3]]);
+    };
+    std::array<uint16_t, 4096> of_low{};
+    std::array<uint16_t, size_t(kComboClasses) * 16> with_fourth{};
+    for (uint32_t low = 0; low < 4096; ++low)
+        of_low[low] = sorted_class({int(low & 15), int(low >> 4 & 15), int(low >> 8), 0});
+    for (int k = 0; k < count; ++k) {
+        const auto& p = t.classes[size_t(k)].patterns;
+        if (p[3] != kPatNone) continue;  // not a class of three nibbles
+        for (int fourth = 0; fourth < 16; ++fourth)
+            with_fourth[size_t(k) * 16 + size_t(fourth)] = sorted_class({p[0], p[1], p[2], fourth});
+    }
+    for (uint32_t combo = 0; combo < 65536; ++combo)
+        t.of_combo[combo] = with_fourth[size_t(of_low[combo & 4095]) * 16 + (combo >> 12)];
+    return t;
 }
+
+constexpr ClassTable kClassTable = build_class_table();
+
+const ClassTable& class_table() { return kClassTable; }
 
 constexpr std::string_view kPatternNames[kPatternCount] = {"none", "B1", "F1", "B2", "F2",
                                                            "B3",   "F3", "B4", "F4", "F5"};
@@ -127,10 +132,14 @@ const WeightGroup& weight_group(int index) {
 }
 
 // pattern_of_name, threat_of_name: the pattern or threat class so named, or -1.
+// A pattern's name is read by its structure (Bn: 2n - 1; Fn: 2n, F5 last),
+// then checked against kPatternNames: reading a weights file reads about
+// 10,000 of them.
 int pattern_of_name(std::string_view name) {
-    for (int p = 0; p < kPatternCount; ++p)
-        if (name == kPatternNames[p]) return p;
-    return -1;
+    if (name.size() != 2) return name == kPatternNames[kPatNone] ? kPatNone : -1;
+    const int n = name[1] - '0';
+    const int p = name[0] == 'B' ? 2 * n - 1 : name[0] == 'F' ? std::min(2 * n, int(kPatF5)) : -1;
+    return p > kPatNone && p < kPatternCount && kPatternNames[p] == name ? p : -1;
 }
 int threat_of_name(std::string_view name) {
     for (int t = 0; t < kThreatCount; ++t)
@@ -435,18 +444,19 @@ std::optional<WeightSet> parse_weights(std::string_view text, const std::string&
             const size_t eq = line.find('=');
             if (eq == std::string_view::npos) return fail("expected NAME = VALUE");
             if (!section) return fail("a weight before the first [rule] section");
-            const std::string name(trim(line.substr(0, eq)));
+            const std::string_view name = trim(line.substr(0, eq));
             const std::string_view value = trim(line.substr(eq + 1));
+            const auto quoted = [name] { return "'" + std::string(name) + "'"; };
             const int index = find_weight(name);
-            if (index < 0) return fail("unknown weight '" + name + "'");
-            if (seen[size_t(index)]) return fail("'" + name + "' given twice");
+            if (index < 0) return fail("unknown weight " + quoted());
+            if (seen[size_t(index)]) return fail(quoted() + " given twice");
             seen[size_t(index)] = true;
             int v = 0;
             if (!parse_int(value, v))
-                return fail("'" + name + "': '" + std::string(value) + "' is not an integer");
+                return fail(quoted() + ": '" + std::string(value) + "' is not an integer");
             if (!set_weight(set[*section], index, v)) {
                 const WeightGroup& g = weight_group(index);
-                return fail("'" + name + "' = " + std::to_string(v) + " is outside [" +
+                return fail(quoted() + " = " + std::to_string(v) + " is outside [" +
                             std::to_string(g.min) + ", " + std::to_string(g.max) + "]");
             }
         }
@@ -545,17 +555,24 @@ void Evaluator::build(Rule rule) const {
     }
     for (Color colour : {Black, White}) {
         if (rule != Rule::Renju && colour == White) break;  // one table serves both
-        const bool renju_black = rule == Rule::Renju && colour == Black;
-        auto table = std::make_unique<ComboValue[]>(65536);
-        for (uint32_t combo = 0; combo < 65536; ++combo) {
-            const int k = combo_class(uint16_t(combo), rule, colour);
-            const Threat t = renju_black ? PatternTable::renju_black_threat(uint16_t(combo))
-                                         : PatternTable::threat(uint16_t(combo));
-            // A stone's class is that of its shapes (a forbidden shape
-            // around a stone is one Black won with, or never played).
-            const int stone_class = combo_class(uint16_t(combo));
-            table[combo] = {cell[k], stone[stone_class], t, {}};
-        }
+        const Threat* threats = PatternTable::threat_table(rule, colour);
+        // Only combinations of nibbles a board makes (the patterns, and
+        // renju's overline and four-four marks) are written: the others are
+        // never read, and their pages (a third of the table's 512 KB) are
+        // never touched.
+        auto table = std::unique_ptr<ComboValue[]>(new ComboValue[65536]);
+        constexpr uint32_t kNibbles = kPatFourFour + 1;
+        for (uint32_t a = 0; a < kNibbles; ++a)
+            for (uint32_t b = 0; b < kNibbles; ++b)
+                for (uint32_t c = 0; c < kNibbles; ++c)
+                    for (uint32_t d = 0; d < kNibbles; ++d) {
+                        const auto combo = uint16_t(a | b << 4 | c << 8 | d << 12);
+                        const int k = combo_class(combo, rule, colour);
+                        // A stone's class is that of its shapes (a forbidden shape
+                        // around a stone is one Black won with, or never played).
+                        const int stone_class = combo_class(combo);
+                        table[combo] = {cell[k], stone[stone_class], threats[combo], {}};
+                    }
         tables_[size_t(rule)][size_t(colour)] = std::move(table);
     }
 }

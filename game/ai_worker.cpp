@@ -2,7 +2,7 @@
 
 namespace wuzi::game {
 
-AiWorker::AiWorker() { engine_.set_hash_mb(64); }
+AiWorker::AiWorker() = default;
 
 AiWorker::~AiWorker() {
     cancel();
@@ -12,6 +12,13 @@ AiWorker::~AiWorker() {
 bool AiWorker::start(const SearchTicket& ticket, const BoardConfig& config,
                      const std::vector<Move>& moves, const Limits& limits) {
     cancel();
+    // The table is taken and warmed up at the first search, not when the
+    // window opens: touching its pages took a tenth of a second of CPU
+    // beside the first frame.
+    if (!table_sized_) {
+        engine_.set_hash_mb(kHashMb);
+        table_sized_ = true;
+    }
     // set_position stops and joins any previous (already cancelled) search.
     BoardConfig with_eval = config;  // the session's config, with the chosen weights
     with_eval.eval = eval_;

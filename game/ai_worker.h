@@ -66,7 +66,10 @@ class AiWorker {
   private:
     using Clock = std::chrono::steady_clock;
 
+    static constexpr size_t kHashMb = 64;
+
     std::optional<SearchTicket> wanted_;
+    bool table_sized_ = false;  // the engine's table is kHashMb (from the first start())
     SearchHandle search_;
     Clock::time_point started_;
     std::shared_ptr<const Evaluator> eval_;

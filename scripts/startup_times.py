@@ -8,10 +8,13 @@ Builds are run in turn, round after round, so that a busy machine slows
 them alike; compare them by their ratios within one run. Measures:
   analyse  `wuzi-cli analyse --game tictactoe --moves a3` from spawn to exit;
   brain    `pbrain-wuzi` from spawn to its OK for `START 15`;
-  window   `wuzi --screenshot` (one frame drawn and saved) from spawn to
-           exit, under its own Xvfb (tests/gui/xvfb.sh); skipped without wuzi.
-           The shot is an uncompressed .bmp: a .png adds the encoder's
-           time (about 45 ms here), which is not the window's start.
+  window   `wuzi --debug` from spawn to its "frame 1" line (its first frame
+           drawn and shown), under its own Xvfb (tests/gui/xvfb.sh) with a
+           settings folder of its own; skipped without wuzi.
+  shot     `wuzi --screenshot` (one frame drawn off screen and saved) from
+           spawn to exit: the window's start, plus an off-screen target and
+           the read-back. The shot is an uncompressed .bmp: a .png adds the
+           encoder's time (about 45 ms here).
 This is a measuring tool, not a test: it asserts nothing.
 """
 import argparse
@@ -59,6 +62,20 @@ def time_window(build, shot):
     return int(out.strip().splitlines()[-1]) / 1e6
 
 
+def time_first_frame(build, home):
+    # As time_window: the shell times wuzi alone, from its spawn to the line
+    # it prints once its first frame is on the screen, then closes it.
+    script = ('f=$(mktemp -u); mkfifo "$f"; s=$(date +%s%N); "$1" --debug >"$f" & p=$!; '
+              'while read -r l; do [ "$l" = "frame 1" ] && break; done <"$f"; '
+              'e=$(date +%s%N); kill $p; wait $p 2>/dev/null; rm -f "$f"; '
+              'echo $(( (e - s) / 1000 ))')
+    env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=os.path.join(home, "config"))
+    out = subprocess.run([os.path.join(ROOT, "tests", "gui", "xvfb.sh"), "sh", "-c", script, "sh",
+                          os.path.join(build, "wuzi")],
+                         check=True, capture_output=True, text=True, env=env).stdout
+    return int(out.strip().splitlines()[-1]) / 1e6
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -66,7 +83,7 @@ def main():
     parser.add_argument("--runs", type=int, default=11)
     args = parser.parse_args()
     kinds = {"analyse": time_analyse, "brain": time_brain}
-    times = {(b, k): [] for b in args.builds for k in list(kinds) + ["window"]}
+    times = {(b, k): [] for b in args.builds for k in list(kinds) + ["window", "shot"]}
     with tempfile.TemporaryDirectory() as tmp:
         shot = os.path.join(tmp, "shot.bmp")
         for _ in range(args.runs):
@@ -74,7 +91,8 @@ def main():
                 for kind, measure in kinds.items():
                     times[(build, kind)].append(measure(build))
                 if os.path.exists(os.path.join(build, "wuzi")):
-                    times[(build, "window")].append(time_window(build, shot))
+                    times[(build, "window")].append(time_first_frame(build, tmp))
+                    times[(build, "shot")].append(time_window(build, shot))
     for build in args.builds:
         parts = [f"{kind} {1000 * statistics.median(v):.1f} ms"
                  for (b, kind), v in times.items() if b == build and v]

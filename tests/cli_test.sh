@@ -20,6 +20,15 @@ out=$("$cli" --version)
 echo "$out" | grep -Eq '^wuzi-cli [0-9]+\.[0-9]+\.[0-9]+ \(commit ([0-9a-f]{7,}(-dirty)?|unknown)\)$' && ok ||
     bad "--version: $out"
 
+# Every subcommand the help lists (aliases too) answers its own --help: a
+# command line naming one registers that one alone (tools/cli/main.cpp).
+names=$("$cli" --help | sed -n '/^Subcommands:/,$p' | sed -n 's/^  \([a-z][a-z, -]*[a-z]\)  .*/\1/p' | tr ',' ' ')
+[ "$(echo $names | wc -w)" -ge 13 ] && ok || bad "subcommands in --help: $names"
+for name in $names; do
+    "$cli" "$name" --help > /dev/null 2>&1 && ok || bad "$name --help"
+done
+expect_fail analyse-not
+
 out=$("$cli" analyse --moves h8,a1,i8,a2,j8,a3,k8,a4 --depth 4)
 echo "$out" | grep -q '^{"move":"[gl]8","score":[0-9]*,"mate":1,"depth":[0-9]*,"seldepth":[0-9]*,"nodes":[0-9]*,"nps":[0-9]*,"time_ms":[0-9]*,"pv":\["[gl]8"' && ok || bad "win in one JSON: $out"
 
