@@ -24,12 +24,14 @@ class Brain:
         thread_num, sent first) so that results do not depend on the
         machine's cores; None leaves the brain's default (one per core)."""
         self.proc = subprocess.Popen(command(path, args), stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         self.lines = queue.Queue()
         self.all = []       # every line received, in order
+        self.errors = []    # the last lines of its standard error (the runner's too, e.g. Wine's)
         self.consumed = 0   # how many of them answer() has handed out or skipped
         self.sent_at = time.monotonic()  # delays of lines sent unasked count from the start
         threading.Thread(target=self._read, daemon=True).start()
+        threading.Thread(target=self._read_errors, daemon=True).start()
         if threads is not None:
             self.send(f"INFO thread_num {threads}")
             self.sent_at = time.monotonic()
@@ -40,6 +42,25 @@ class Brain:
             self.all.append(line)
             self.lines.put((time.monotonic(), line))
         self.lines.put((time.monotonic(), None))
+
+    def _read_errors(self):
+        # Drained so that a chatty runner never blocks on a full pipe; kept
+        # short, for the message of a brain that ends unasked.
+        try:
+            for raw in self.proc.stderr:
+                self.errors = (self.errors + [raw.decode("latin-1").rstrip("\r\n")])[-10:]
+        except (ValueError, OSError):  # closed by kill()
+            pass
+
+    def _closed(self):
+        """Why the output ended: the exit status (when known within a second)
+        and the last lines of standard error."""
+        try:
+            status = self.proc.wait(1.0)
+        except subprocess.TimeoutExpired:
+            status = "still running"
+        return (f"brain closed its output; last lines: {self.all[-5:]}; exit status {status}; "
+                f"standard error: {self.errors}")
 
     def send(self, text):
         """Writes `text` (a line, LF added unless it ends in a line break)."""
@@ -64,7 +85,7 @@ class Brain:
             except queue.Empty:
                 continue
             if line is None:
-                raise AssertionError(f"brain closed its output; last lines: {self.all[-5:]}")
+                raise AssertionError(self._closed())
             self.consumed += 1
             if not line.startswith(skip):
                 return line, (at - self.sent_at) * 1000
@@ -95,6 +116,7 @@ class Brain:
             self.proc.wait()
         self.proc.stdin.close()
         self.proc.stdout.close()
+        self.proc.stderr.close()
 
     def peak_memory_kb(self):
         with open(f"/proc/{self.proc.pid}/status") as f:
