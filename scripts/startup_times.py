@@ -12,7 +12,7 @@ them alike; compare them by their ratios within one run. Measures:
            drawn and shown), under its own Xvfb (tests/gui/xvfb.sh) with a
            settings folder of its own; skipped without wuzi.
   shot     `wuzi --screenshot` (one frame drawn off screen and saved) from
-           spawn to exit: the window's start, plus an off-screen target and
+           spawn to exit, likewise: the window's start, plus an off-screen target and
            the read-back. The shot is an uncompressed .bmp: a .png adds the
            encoder's time (about 45 ms here).
 This is a measuring tool, not a test: it asserts nothing.
@@ -51,29 +51,31 @@ def time_brain(build):
     return elapsed
 
 
-def time_window(build, shot):
-    # The Xvfb start-up is outside the measured time: xvfb.sh runs a shell
-    # that times wuzi alone and prints the seconds.
-    script = ('s=$(date +%s%N); "$1" --screenshot "$2" >/dev/null; e=$(date +%s%N); '
-              'echo $(( (e - s) / 1000 ))')
+def time_under_xvfb(script, args, home):
+    """Runs `script` (sh, with `args` as $1...) under its own Xvfb with a
+    settings folder of its own: the script times wuzi alone, so the Xvfb
+    start-up is outside the measured time, and prints the microseconds."""
+    env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=os.path.join(home, "config"))
     out = subprocess.run([os.path.join(ROOT, "tests", "gui", "xvfb.sh"), "sh", "-c", script, "sh",
-                          os.path.join(build, "wuzi"), shot],
-                         check=True, capture_output=True, text=True).stdout
+                          *args], check=True, capture_output=True, text=True, env=env).stdout
     return int(out.strip().splitlines()[-1]) / 1e6
 
 
+def time_window(build, shot, home):
+    """From spawn to the exit of `wuzi --screenshot`."""
+    script = ('s=$(date +%s%N); "$1" --screenshot "$2" >/dev/null; e=$(date +%s%N); '
+              'echo $(( (e - s) / 1000 ))')
+    return time_under_xvfb(script, [os.path.join(build, "wuzi"), shot], home)
+
+
 def time_first_frame(build, home):
-    # As time_window: the shell times wuzi alone, from its spawn to the line
-    # it prints once its first frame is on the screen, then closes it.
+    """From spawn to the line `wuzi --debug` prints once its first frame is on
+    the screen; then the window is closed."""
     script = ('f=$(mktemp -u); mkfifo "$f"; s=$(date +%s%N); "$1" --debug >"$f" & p=$!; '
               'while read -r l; do [ "$l" = "frame 1" ] && break; done <"$f"; '
               'e=$(date +%s%N); kill $p; wait $p 2>/dev/null; rm -f "$f"; '
               'echo $(( (e - s) / 1000 ))')
-    env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=os.path.join(home, "config"))
-    out = subprocess.run([os.path.join(ROOT, "tests", "gui", "xvfb.sh"), "sh", "-c", script, "sh",
-                          os.path.join(build, "wuzi")],
-                         check=True, capture_output=True, text=True, env=env).stdout
-    return int(out.strip().splitlines()[-1]) / 1e6
+    return time_under_xvfb(script, [os.path.join(build, "wuzi")], home)
 
 
 def main():
@@ -92,7 +94,7 @@ def main():
                     times[(build, kind)].append(measure(build))
                 if os.path.exists(os.path.join(build, "wuzi")):
                     times[(build, "window")].append(time_first_frame(build, tmp))
-                    times[(build, "shot")].append(time_window(build, shot))
+                    times[(build, "shot")].append(time_window(build, shot, tmp))
     for build in args.builds:
         parts = [f"{kind} {1000 * statistics.median(v):.1f} ms"
                  for (b, kind), v in times.items() if b == build and v]
